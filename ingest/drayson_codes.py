@@ -1,0 +1,533 @@
+"""Drayson 1896: the codes and Drayson's own remarks, as records.
+
+Parsed from the OCR of *Whist Laws and Whist Decisions* (the cases and the test questions are
+another module's business):
+
+  english/1 .. english/91            the English club code, sections as english/72/I ...
+  english/etiquette/I .. VIII        Etiquette of Whist      (intro: note english/etiquette/intro)
+  english/dummy/I .. III             Dummy                   (intro: note english/dummy/intro)
+  english/double-dummy/1             Double Dummy, one record, intro included
+  american-1894/1 .. 39              the American laws of 1894, sections likewise
+  drayson/commentary/preface/N       the Preface, paragraph by paragraph
+  drayson/commentary/american-laws/N "American Whist Laws" (Drayson's remarks on the 1893 code)
+  drayson/commentary/disputes/N      "Disputes about Penalties"
+
+Pages: a page-number line stands at the top of its page (the contents list agrees: "A New
+Deal 9" is printed just before the line "IO"), so the text after it is on that page. Pages whose
+number was not scanned are found from the page-break gaps and the page length. The Preface is
+paginated in roman numerals: its records have page=None and extra["page_roman"].
+
+The American commentary cites the 1893 code; its law and section numbers are those of the 1894
+code, so the cites point at american-1894 ids.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+import re
+import statistics
+
+from ingest.ocr import is_page_number, join_lines, repair_number, vocabulary
+from ingest.records import ParseResult, Record
+
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+_SECTION = re.compile(r"^[\"“]?(X|IX|IV|V?I{1,3}|V)\.\s+")
+_LAW_START = re.compile(r"^([0-9iIlnoOQSyj|!]{1,3}(?: [0-9iIl])?) ?[.\-]\s+(?=\S)")
+_HEADING = re.compile(r"[A-Z][A-Z ,'\-]*[A-Z]")
+_TERMINAL = tuple(".;:!?—\"')’”")
+_ROMAN_PAGE = re.compile(r"[ivxlIVX]{1,5}")
+_STRAY_NUMERAL = re.compile(r"[0-9iIlo]{1,3}")
+_SMALL_WORDS = {"a", "an", "and", "as", "at", "be", "by", "in", "of", "or", "the", "to"}
+
+
+# ---------------------------------------------------------------- the prepared source
+
+@dataclass
+class Line:
+    """A line of text that survives cleaning: its 0-based index, text, and paragraph status."""
+    idx: int
+    text: str
+    para_start: bool = False
+
+
+@dataclass
+class Source:
+    name: str
+    lines: list[str]
+    junk: set[int]                  # 0-based lines that are page numbers or stray numerals
+    pages: list[int | None]         # printed arabic page of each line
+    roman_pages: list[str | None]   # printed roman page of each front-matter line
+    vocab: set[str]
+    counts: Counter
+    warnings: list[str] = field(default_factory=list)
+
+
+def _read_numeral(token: str) -> int | None:
+    """repair_number, plus the scanner's merged '11': 'n6', 'U4', 'H5' = 116, 114, 115."""
+    return repair_number(re.sub(r"[nUH]", "11", token))
+
+
+def _load(path: Path) -> Source:
+    text = path.read_text(encoding="utf-8")
+    lines = text.split("\n")
+    anchors = _page_anchors(lines)
+    roman = _roman_anchors(lines, before=anchors[0][0] if anchors else len(lines))
+    junk = {i for i, _ in anchors} | {i for i, _ in roman}
+    junk |= {i for i in range(len(lines) - 1)
+             if _STRAY_NUMERAL.fullmatch(lines[i].strip()) and not lines[i + 1].strip()}
+    warnings: list[str] = []
+    floor = roman[-1][0] + 1 if roman else 0
+    pages = _page_map(lines, anchors, floor, warnings)
+    words = re.findall(r"[a-z]+", text.lower())
+    return Source(path.name, lines, junk, pages, _roman_map(pages, roman),
+                  vocabulary(text), Counter(words), warnings)
+
+
+def _page_anchors(lines: list[str]) -> list[tuple[int, int]]:
+    """Page-number lines (0-based index, page), kept only while the numbers go up by 1-3."""
+    anchors: list[tuple[int, int]] = []
+    for i in range(len(lines)):
+        if not is_page_number(lines, i):
+            continue
+        n = _read_numeral(lines[i].strip())
+        if n is not None and (not anchors or anchors[-1][1] < n <= anchors[-1][1] + 3):
+            anchors.append((i, n))
+    return anchors
+
+
+def _roman_anchors(lines: list[str], before: int) -> list[tuple[int, str]]:
+    """Front-matter page numbers ('Vlll', 'IX') standing alone between blank lines."""
+    found = []
+    for i in range(1, before - 1):
+        s = lines[i].strip()
+        if _ROMAN_PAGE.fullmatch(s) and not lines[i - 1].strip() and not lines[i + 1].strip():
+            found.append((i, s.lower().replace("l", "i")))
+    return found
+
+
+def _gap_ends(lines: list[str]) -> list[int]:
+    """First line after each run of two or more blank lines: where a page may begin."""
+    ends, run = [], 0
+    for i, line in enumerate(lines):
+        if not line.strip():
+            run += 1
+            continue
+        if run >= 2:
+            ends.append(i)
+        run = 0
+    return ends
+
+
+def _page_map(lines: list[str], anchors: list[tuple[int, int]], floor: int,
+              warnings: list[str]) -> list[int | None]:
+    """Printed page of every line: anchors, plus page breaks inferred where no number was read."""
+    if not anchors:
+        return [None] * len(lines)
+    gaps = _gap_ends(lines)
+    length = statistics.median(b - a for (a, v), (b, w) in zip(anchors, anchors[1:]) if w == v + 1)
+    starts = dict((i, n) for i, n in anchors)
+    for (a, v), (b, w) in zip(anchors, anchors[1:]):
+        for k in range(1, w - v):
+            target = a + k * (b - a) / (w - v)
+            best = min((g for g in gaps if a < g < b and g not in starts),
+                       key=lambda g: abs(g - target), default=None)
+            if best is not None:
+                starts[best] = v + k
+                warnings.append(f"line {best + 1}: page {v + k} has no page number; break inferred")
+    cur, page = anchors[0]
+    while page > 1:
+        near = [g for g in gaps if floor <= g and 0.7 * length <= cur - g <= 1.3 * length]
+        if not near:
+            break
+        cur = min(near, key=lambda g: abs(cur - g - length))
+        page -= 1
+        starts[cur] = page
+    out: list[int | None] = []
+    current = None
+    for i in range(len(lines)):
+        current = starts.get(i, current)
+        out.append(current)
+    return out
+
+
+def _roman_map(pages: list[int | None], roman: list[tuple[int, str]]) -> list[str | None]:
+    """Roman page of each front-matter line (a line without an arabic page): the page before
+    the next roman number if that is near, else the page of the last one."""
+    out: list[str | None] = []
+    for i, page in enumerate(pages):
+        after = [(j, r) for j, r in roman if j > i]
+        before = [r for j, r in roman if j < i]
+        if page is not None or not roman:
+            out.append(None)
+        elif after and after[0][0] - i < 40:
+            out.append(_roman_before(after[0][1]))
+        else:
+            out.append(before[-1] if before else None)
+    return out
+
+
+def _roman_before(r: str) -> str:
+    """'viii' -> 'vii', 'ix' -> 'viii'."""
+    values = {"i": 1, "v": 5, "x": 10}
+    n = sum(-values[c] if values[c] < values.get(r[k + 1:k + 2], 0) else values[c]
+            for k, c in enumerate(r)) - 1
+    out = ""
+    for v, s in ((10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
+        while n >= v:
+            out, n = out + s, n - v
+    return out
+
+
+# ---------------------------------------------------------------- lines -> paragraphs -> text
+
+def _is_heading(text: str) -> bool:
+    return len(text) >= 4 and bool(_HEADING.fullmatch(text))
+
+
+def _is_terminal(text: str) -> bool:
+    return text.endswith(_TERMINAL) or text.endswith("--")
+
+
+def _lines(src: Source, lo: int, hi: int) -> list[Line]:
+    """The text lines of [lo, hi) with page numbers dropped and paragraph starts marked.
+
+    A blank gap is a paragraph break unless the line before it is unfinished (no closing
+    punctuation) or the line after starts in lower case: that gap is a page break mid-sentence.
+    A roman section marker after a finished line starts a paragraph even without a gap.
+    """
+    out: list[Line] = []
+    gap = True
+    for i in range(lo, hi):
+        s = src.lines[i].strip()
+        if i in src.junk or not s:
+            gap = gap or not s
+            continue
+        line = Line(i, re.sub(r"^,(?=\w)", "", s))
+        prev = out[-1].text if out else ""
+        finished = not out or _is_terminal(prev) or _is_heading(prev) or _is_heading(s)
+        if _SECTION.match(s):
+            line.para_start = finished or gap
+        elif gap:
+            line.para_start = finished and not (s[:1].islower() and not _LAW_START.match(s))
+        out.append(line)
+        gap = False
+    return out
+
+
+def _paragraphs(lines: list[Line]) -> list[list[Line]]:
+    paras: list[list[Line]] = []
+    for line in lines:
+        if line.para_start or not paras:
+            paras.append([])
+        paras[-1].append(line)
+    return paras
+
+
+def _text(src: Source, paras: list[list[Line]], strip: re.Pattern | None = None) -> str:
+    """Clean text of paragraphs; `strip` removes a leading number or marker from the first line."""
+    rows: list[str] = []
+    for para in paras:
+        if rows:
+            rows.append("")
+        rows.extend(line.text for line in para)
+    if strip is not None and rows:
+        rows[0] = strip.sub("", rows[0], count=1)
+    return _repair(join_lines(_unhyphenate(rows, src.counts), known_words=src.vocab), src.counts)
+
+
+def _unhyphenate(rows: list[str], counts: Counter) -> list[str]:
+    """A line-end hyphen between two common words that never occur joined is OCR noise
+    ('this American law-' / 'is good'): drop it so that the words stay apart."""
+    out = list(rows)
+    for k in range(len(out) - 1):
+        m = re.search(r"(\w+)-$", out[k])
+        n = re.match(r"(\w+)", out[k + 1])
+        if m and n:
+            head, tail = m.group(1).lower(), n.group(1).lower()
+            if counts[head + tail] == 0 and counts[head] >= 20 and counts[tail] >= 20:
+                out[k] = out[k][:-1]
+    return out
+
+
+_TEXT_FIXES = (
+    (re.compile(r",?/\.\*\?\.,"), ", i.e.,"),             # 'changed,/.*?.,'
+    (re.compile(r"\b[it]\. ?e\.,"), "i.e.,"),             # 't. e.,'
+    (re.compile(r"\be\. g\.,"), "e.g.,"),
+    (re.compile(r"/'"), '"'),                             # closing quote read as /'
+    (re.compile(r"(?<=\w)\*|■"), ""),                     # specks: 'When* such', '?■'
+    (re.compile(r",,"), ","),
+    (re.compile(r"\b(the|a|an)\. (?=[a-z])"), r"\1 "),     # 'win the. game'
+    (re.compile(r"\b([a-z]+)(?:- | -)([a-z]+)\b"), r"\1-\2"),  # 'non- revoking', 'twenty -five'
+)
+
+
+def _repair(text: str, counts: Counter) -> str:
+    """General OCR repairs on cleaned text; see _TEXT_FIXES and _fix_word."""
+    for pattern, repl in _TEXT_FIXES:
+        text = pattern.sub(repl, text)
+    if "{" in text and "}" not in text:
+        text = text.replace("{", "(")
+    return re.sub(r"[A-Za-z]+", lambda m: _fix_word(m.group(0), counts), text)
+
+
+def _fix_word(word: str, counts: Counter) -> str:
+    """'jnay' -> 'may', 'lias' -> 'has': a rare word that becomes a common one when a known
+    letter confusion (jn for m, li for h) is undone."""
+    low = word.lower()
+    if counts[low] > 2:
+        return word
+    for bad, good in (("jn", "m"), ("li", "h")):
+        if bad in low:
+            fixed = low.replace(bad, good, 1)
+            if counts[fixed] >= 10:
+                return fixed if word.islower() else fixed.capitalize()
+    return word
+
+
+def _heading_title(parts: list[str]) -> str:
+    """'CARDS PLAYED IN ERROR, OR NOT PLAYED' + 'TO A TRICK' -> 'Cards Played in Error, or Not ...'."""
+    words = " ".join(" ".join(parts).split()).lower().split(" ")
+    return " ".join(
+        w if k and w.strip(",") in _SMALL_WORDS else "-".join(p.capitalize() for p in w.split("-"))
+        for k, w in enumerate(words))
+
+
+# ---------------------------------------------------------------- building records
+
+def _record(src: Source, rid: str, rtype: str, code: str | None, number: str | None,
+            heading: str, lines: list[Line], text: str, **kw) -> Record:
+    start, end = lines[0].idx, lines[-1].idx
+    page = src.pages[start]
+    extra = kw.pop("extra", {})
+    if src.roman_pages[start]:
+        page, extra = None, {**extra, "page_roman": src.roman_pages[start]}
+    return Record(id=rid, type=rtype, code=code, number=number, heading=heading, text=text,
+                  raw="\n".join(src.lines[start:end + 1]), source=src.name,
+                  line_start=start + 1, line_end=end + 1, page=page, extra=extra, **kw)
+
+
+def _find(src: Source, title: str, start: int = 0) -> int:
+    """Index of the first line from `start` that reads `title` (spacing ignored)."""
+    want = title.split()
+    for i in range(start, len(src.lines)):
+        if src.lines[i].split() == want:
+            return i
+    raise ValueError(f"{src.name}: heading {title!r} not found after line {start + 1}")
+
+
+def _split_sections(src: Source, paras: list[list[Line]], where: str):
+    """Split paragraphs into (head, [(roman, paragraphs)]): a section runs from its marker to
+    the next marker or the next paragraph that has none (the law's closing words)."""
+    head: list[list[Line]] = []
+    sections: list[tuple[str, list[list[Line]]]] = []
+    for para in paras:
+        m = _SECTION.match(para[0].text)
+        if m:
+            sections.append((m.group(1), [para]))
+        elif not sections:
+            head.append(para)
+    numerals = [r for r, _ in sections]
+    if numerals != list(ROMAN[:len(numerals)]):
+        src.warnings.append(f"{where}: sections out of sequence: {numerals}")
+    return head, sections
+
+
+def _section_records(src: Source, law: Record, paras: list[list[Line]]) -> list[Record]:
+    _, sections = _split_sections(src, paras, f"line {law.line_start} ({law.id})")
+    return [_record(src, f"{law.id}/{r}", "section", law.code, r, law.heading,
+                    [ln for p in ps for ln in p], _text(src, ps, _SECTION), parent=law.id)
+            for r, ps in sections]
+
+
+def _parse_code(src: Source, lo: int, hi: int, code: str) -> list[Record]:
+    """Numbered laws under headings, each law followed by its section records."""
+    laws: list[tuple[int, str, list[Line]]] = []
+    heading: list[str] = []
+    last_heading_idx = -2
+    expected = 1
+    for line in _lines(src, lo, hi):
+        if _is_heading(line.text):
+            heading = heading + [line.text] if line.idx == last_heading_idx + 1 else [line.text]
+            last_heading_idx = line.idx
+            laws.append((0, "", []))            # a heading closes the law before it
+            continue
+        n = _law_number(src, line, expected)
+        if n is not None:
+            laws.append((n, _heading_title(heading), [line]))
+            expected = n + 1
+        elif laws and laws[-1][0]:
+            laws[-1][2].append(line)
+    records: list[Record] = []
+    for n, head, lines in (law for law in laws if law[0]):
+        paras = _paragraphs(lines)
+        law = _record(src, f"{code}/{n}", "law", code, str(n), head, lines,
+                      _text(src, paras, _LAW_START))
+        records += [law, *_section_records(src, law, paras)]
+    return records
+
+
+def _law_number(src: Source, line: Line, expected: int) -> int | None:
+    """The law number that starts this paragraph, if it is the next one (or the one after)."""
+    m = _LAW_START.match(line.text)
+    if not (line.para_start and m) or re.fullmatch(r"[IVX]+", m.group(1)):
+        return None
+    n = _read_numeral(m.group(1))
+    if n not in (expected, expected + 1):
+        return None
+    if n == expected + 1:
+        src.warnings.append(f"line {line.idx + 1}: law {expected} missing before law {n}")
+    if m.group(0).strip() != f"{n}.":
+        src.warnings.append(f"line {line.idx + 1}: law number {m.group(0).strip()!r} read as {n}")
+    return n
+
+
+def _parse_rules(src: Source, lo: int, hi: int, kind: str) -> list[Record]:
+    """Etiquette or Dummy: an introduction (a note) and roman-numbered rules."""
+    lines = _lines(src, lo, hi)
+    title = _heading_title([lines[0].text])
+    head, sections = _split_sections(src, _paragraphs(lines[1:]), f"line {lo + 1} ({kind})")
+    records = []
+    if head:
+        records.append(_record(src, f"english/{kind}/intro", "note", "english", None, title,
+                               [ln for p in head for ln in p], _text(src, head)))
+    for r, ps in sections:
+        records.append(_record(src, f"english/{kind}/{r}", kind, "english", r, title,
+                               [ln for p in ps for ln in p], _text(src, ps, _SECTION)))
+    return records
+
+
+def _parse_double_dummy(src: Source, lo: int, hi: int) -> list[Record]:
+    lines = _lines(src, lo, hi)
+    return [_record(src, "english/double-dummy/1", "double-dummy", "english", "1",
+                    _heading_title([lines[0].text]), lines[1:],
+                    _text(src, _paragraphs(lines[1:])))]
+
+
+# ---------------------------------------------------------------- commentary and its citations
+
+_REF = re.compile(
+    r"\b(?P<kind>Law|Rule|Section|Cases?)\s+(?P<n>\d+)"
+    r"(?:\s*,?\s*Section\s*,?\s*(?P<sec>\d+))?"
+    r"(?P<more>(?:\s*(?:,|and)\s*\d+)*)")
+_CODE_AFTER = re.compile(r"^[^.;]{0,30}?\b(English|American)\b")
+
+
+def _cites(text: str, default: str) -> list[str]:
+    """Ids of the laws, sections and Drayson cases a paragraph mentions, in order.
+
+    The code of a law is the one named just after it ('Law 91, English code'), else the one
+    named last before it in the paragraph, else `default`. A bare 'Section N' belongs to the
+    law cited last. Cases of *The Art of Practical Whist* are not Drayson's cases.
+    """
+    ids: list[str] = []
+    last_law = None
+    for m in _REF.finditer(text):
+        kind, n = m.group("kind"), int(m.group("n"))
+        if kind.startswith("Case"):
+            if not re.match(r"\s*,\s*The\s+Art", text[m.end():]):
+                nums = [n] + [int(x) for x in re.findall(r"\d+", m.group("more"))]
+                ids += [f"drayson/case/{k}" for k in nums]
+            continue
+        if kind == "Section":
+            if last_law and 1 <= n <= len(ROMAN):
+                ids.append(f"{last_law}/{ROMAN[n - 1]}")
+            continue
+        after = _CODE_AFTER.match(text[m.end():])
+        before = re.findall(r"\b(English|American)\b", text[:m.start()])
+        named = after.group(1) if after else (before[-1] if before else None)
+        code = {"English": "english", "American": "american-1894"}.get(named, default)
+        last_law = f"{code}/{n}"
+        sec = m.group("sec")
+        ids.append(f"{last_law}/{ROMAN[int(sec) - 1]}" if sec and 1 <= int(sec) <= 10 else last_law)
+    return list(dict.fromkeys(ids))
+
+
+def _merge_short(paras: list[list[Line]]) -> list[list[Line]]:
+    """A quoted or listed section ('"I. To have a new deal') joins the paragraph before it; a
+    paragraph under twelve words joins the one before it, or the next if it is the first."""
+    out: list[list[Line]] = []
+    carry: list[Line] = []
+    for para in paras:
+        words = len(" ".join(ln.text for ln in para).split())
+        if out and (_SECTION.match(para[0].text) or words < 12):
+            out[-1] += para
+        elif not out and words < 12:
+            carry += para
+        else:
+            out.append(carry + para)
+            carry = []
+    return out + ([carry] if carry else [])
+
+
+def _parse_commentary(src: Source, lo: int, hi: int, slug: str, default: str,
+                      inherit: bool) -> list[Record]:
+    """Paragraph records under the part's headings; `inherit`: a paragraph citing nothing
+    discusses what the paragraph before it (same heading) discusses."""
+    records: list[Record] = []
+    groups: list[tuple[str, list[list[Line]]]] = []
+    for line in _lines(src, lo, hi):
+        if _is_heading(line.text):
+            groups.append((_heading_title([line.text]), []))
+        elif groups:
+            if line.para_start or not groups[-1][1]:
+                groups[-1][1].append([])
+            groups[-1][1][-1].append(line)
+    for heading, paras in groups:
+        previous: list[str] = []
+        for para in _merge_short(paras):
+            text = _text(src, [para])
+            cites = _cites(text, default)
+            discusses = list(dict.fromkeys(
+                c if c.startswith("drayson/") else "/".join(c.split("/")[:2]) for c in cites))
+            if not discusses and inherit:
+                discusses = previous
+            previous = discusses
+            n = len(records) + 1
+            records.append(_record(src, f"drayson/commentary/{slug}/{n}", "commentary", None,
+                                   str(n), heading, para, text, cites=cites,
+                                   extra={"discusses": discusses}))
+    return records
+
+
+# ---------------------------------------------------------------- the whole source
+
+def parse(path: Path) -> ParseResult:
+    """All records of the codes and commentary in Drayson's book, in source order."""
+    src = _load(Path(path))
+    preface = _find(src, "PREFACE")
+    laws = _find(src, "THE LAWS", preface)
+    etiquette = _find(src, "ETIQUETTE OF WHIST", laws)
+    dummy = _find(src, "DUMMY", etiquette)
+    double = _find(src, "DOUBLE DUMMY", dummy)
+    american = _find(src, "AMERICAN WHIST LAWS", double)
+    disputes = _find(src, "DISPUTES ABOUT PENALTIES", american)
+    bets = _find(src, "BETS", disputes)
+    code_1894 = _find(src, "THE LAWS OF WHIST", bets)
+    index = _find(src, "INDEX TO LAWS AND CASES", code_1894)
+    records = (
+        _parse_commentary(src, preface, _find(src, "WHIST LAWS", preface), "preface",
+                          "english", inherit=False)
+        + _parse_code(src, laws + 1, etiquette, "english")
+        + _parse_rules(src, etiquette, dummy, "etiquette")
+        + _parse_rules(src, dummy, double, "dummy")
+        + _parse_double_dummy(src, double, american)
+        + _parse_commentary(src, american, disputes, "american-laws", "american-1894",
+                            inherit=True)
+        + _parse_commentary(src, disputes, bets, "disputes", "english", inherit=False)
+        + _parse_code(src, code_1894, index, "american-1894")
+    )
+    _check_spans(src, records)
+    return ParseResult(records=records, warnings=src.warnings)
+
+
+def _check_spans(src: Source, records: list[Record]) -> None:
+    """Warn about stray numeral lines dropped inside a record, and OCR specks left in text."""
+    for i in sorted(src.junk):
+        if src.pages[i] is not None and src.lines[i].strip() and \
+                not is_page_number(src.lines, i):
+            if any(r.line_start <= i + 1 <= r.line_end for r in records):
+                src.warnings.append(f"line {i + 1}: stray numeral {src.lines[i].strip()!r} dropped")
+    for r in records:
+        for m in re.finditer(r"[^\w\s.,;:!?'\"()\-—&]", r.text):
+            src.warnings.append(f"{r.id}: unrepaired character {m.group(0)!r} in text")

@@ -1,0 +1,172 @@
+"""question -> (reference resolver | hybrid search) -> laws + cases -> facts -> rules -> answer.
+
+`Answerer.ask` returns the JSON contract of ../shared/DESIGN.md (plus "elapsed_ms").
+Deterministic: the same question gives the same answer.
+"""
+from __future__ import annotations
+
+import html
+import re
+import time
+
+from kb.resolver import Resolver, code_in
+from kb.search import Results, Searcher
+from kb.store import Store
+
+MAX_QUESTION_CHARS = 2000
+NOT_COVERED_DENSE = 0.30        # best cosine below this, and no whist word: not about whist
+CODE_NAMES = {"english": "English", "english-revised": "revised English",
+              "american-1894": "American (1894)", "american-1890": "American (1890)"}
+
+_TAG = re.compile(r"<[^>]{0,200}>")
+
+
+def clean_question(raw: str) -> tuple[str, list[str]]:
+    """Plain text of a question (HTML tags and entities removed, whitespace collapsed,
+    length capped). Returns the text and notes about what was changed."""
+    notes = []
+    text = html.unescape(raw or "")
+    stripped = _TAG.sub(" ", text)
+    if stripped != text:
+        notes.append("HTML markup in the question was ignored.")
+    text = re.sub(r"\s+", " ", stripped).strip()
+    if len(text) > MAX_QUESTION_CHARS:
+        notes.append(f"The question was {len(text)} characters long; only the first "
+                     f"{MAX_QUESTION_CHARS} were read.")
+        text = text[:MAX_QUESTION_CHARS]
+    return text, notes
+
+
+def law_label(law_id: str) -> str:
+    code, number = law_id.split("/", 1)
+    kind = "law" if number[0].isdigit() else ""
+    parts = number.split("/")
+    if kind:
+        label = f"{CODE_NAMES[code]} law {parts[0]}"
+        return label + (f", section {parts[1]}" if len(parts) > 1 else "")
+    return f"{CODE_NAMES[code]} {number.replace('/', ' ')}"
+
+
+def quote(text: str, limit: int = 400) -> str:
+    text = text.replace("\n\n", " ")
+    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + " …"
+
+
+class Answerer:
+    def __init__(self, store: Store, dense: bool = True):
+        self.store = store
+        self.searcher = Searcher(store, dense=dense)
+        self.resolver = Resolver.from_store(store)
+        self.records = self.searcher.records
+        from kb import checker
+        self.checker = checker
+
+    def ask(self, question: str, qid: str | None = None, mode: str = "hybrid",
+            fusion: str = "rrf", use_checker: bool = True) -> dict:
+        t0 = time.perf_counter()
+        out = self._answer(question, mode, fusion, use_checker)
+        out = {"id": qid, **out, "elapsed_ms": round((time.perf_counter() - t0) * 1000, 2)}
+        return out
+
+    # ------------------------------------------------------------------------------------
+    def _answer(self, raw: str, mode: str, fusion: str, use_checker: bool) -> dict:
+        question, notes = clean_question(raw)
+        if not re.search(r"[A-Za-z0-9]", question):
+            return _empty("Please type a question about the laws of whist, or a law number "
+                          "such as “law 72”, “American law 30” or “case 93”.", notes)
+        reference = self.resolver.lookup(question)
+        if reference is not None:
+            return self._lookup_answer(reference, notes)
+        code = code_in(question) or "english"
+        boost = [self._law_of(i) for ref in self.resolver.find(question) for i in ref.ids]
+        results = self.searcher.search(question, mode=mode, fusion=fusion, code=code,
+                                       boost=[b for b in boost if b])
+        if self._off_topic(question, results):
+            return self._not_covered(question, notes)
+        check = self.checker.check(question, results, self.records, code) if use_checker else None
+        return self._compose(question, code, results, check, notes)
+
+    def _law_of(self, rid: str) -> str | None:
+        rec = self.records.get(rid)
+        if rec is None:
+            return None
+        return rec.parent if rec.type == "section" else rid
+
+    def _off_topic(self, question: str, results: Results) -> bool:
+        vocab = self.searcher.vocab
+        whist_words = vocab.matched_groups(question)
+        if vocab.other_game(question) and not re.search(r"\bwhist\b", question, re.I):
+            return True
+        if whist_words or re.search(r"\bwhist\b", question, re.I):
+            return False
+        dense = self.searcher.dense(question, k=1)
+        return not dense or dense[0][1] < NOT_COVERED_DENSE
+
+    def _not_covered(self, question: str, notes: list[str]) -> dict:
+        game = self.searcher.vocab.other_game(question)
+        why = f"This looks like a question about {game}, not whist" if game else \
+            "This does not look like a question about the laws of whist"
+        return {
+            "answer": f"{why}: the laws of whist (English, revised English and American codes) "
+                      "and Drayson's decided cases do not cover it. " + " ".join(notes),
+            "laws": [], "cases": [], "commentary": [], "verdict": "not-covered",
+            "checker": {"status": "not-covered", "trace": [], "missing_facts": []},
+        }
+
+    def _lookup_answer(self, ref, notes: list[str]) -> dict:
+        if not ref.ids:
+            near = ", ".join(ref.nearest) or "none"
+            return _empty(f"There is no {', '.join(ref.missing)} — the nearest existing: {near}. "
+                          "No law has been invented to fill the gap.", notes,
+                          extra={"missing": ref.missing, "nearest": ref.nearest})
+        parts, laws, cases = [], [], []
+        for rid in ref.ids:
+            rec = self.records[rid]
+            if rec.type == "case":
+                cases.append({"case": int(rec.number), "score": 1.0})
+                parts.append(f"Drayson, case {rec.number} ({rec.heading}): {quote(rec.text)} "
+                             f"{rec.label or 'Decision'}: {quote(rec.decision or '')}")
+            elif rec.type == "test":
+                parts.append(f"Drayson, test {rec.number}: {rec.text} (answered by "
+                             f"{', '.join(rec.cites) or 'the laws'})")
+            else:
+                law_id = self._law_of(rid)
+                laws.append({"code": law_id.split("/", 1)[0], "law": law_id.split("/", 1)[1],
+                             "score": 1.0})
+                parts.append(f"{law_label(rid)} ({rec.heading}): “{quote(rec.text, 1200)}” [{rid}]")
+        return {"answer": "\n\n".join(parts + notes), "laws": laws, "cases": cases,
+                "commentary": [], "verdict": None,
+                "checker": {"status": "not-covered", "trace": [], "missing_facts": []},
+                "reference": ref.ids}
+
+    def _compose(self, question: str, code: str, results: Results, check, notes: list[str]) -> dict:
+        laws = [{"code": h.code, "law": h.law, "score": h.score} for h in results.laws[:10]]
+        cases = [{"case": h.case, "score": h.score} for h in results.cases[:10]]
+        commentary = [{"id": h.id, "score": h.score} for h in results.commentary[:5]]
+        lines = []
+        if check and check.get("ruling"):
+            lines.append(check["ruling"])
+        if results.laws:
+            top = results.laws[0].id
+            rec = self.records[top]
+            lines.append(f"{law_label(top)} ({rec.heading}): “{quote(rec.text)}” [{top}]")
+        for h in results.cases[:2]:
+            rec = self.records[h.id]
+            lines.append(f"Precedent — Drayson, case {rec.number}: {quote(rec.text, 250)} "
+                         f"{rec.label or 'Decision'}: {quote(rec.decision or '', 250)}")
+        if check and check.get("difference"):
+            lines.append(check["difference"])
+        lines += notes
+        checker = {"status": "not-covered", "trace": [], "missing_facts": []}
+        verdict = None
+        if check:
+            checker = {k: check[k] for k in ("status", "trace", "missing_facts")}
+            verdict = check.get("verdict")
+        return {"answer": "\n\n".join(lines), "laws": laws, "cases": cases,
+                "commentary": commentary, "verdict": verdict, "checker": checker}
+
+
+def _empty(message: str, notes: list[str], extra: dict | None = None) -> dict:
+    return {"answer": " ".join([message] + notes), "laws": [], "cases": [], "commentary": [],
+            "verdict": None, "checker": {"status": "not-covered", "trace": [], "missing_facts": []},
+            **(extra or {})}

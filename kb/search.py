@@ -1,0 +1,161 @@
+"""Hybrid retrieval: keyword (SQLite FTS5 BM25) and dense (FAISS) over every record, fused by
+reciprocal rank fusion (or weighted scores), then gathered into laws, cases and commentary,
+with citation expansion (a case that cites a law lends it weight, and the reverse).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ingest.records import Record
+from kb import embeddings
+from kb.store import Store
+from kb.vocabulary import Vocabulary, dense_query, fts_query
+
+MODES = ("bm25", "dense", "hybrid")
+FUSIONS = ("rrf", "weighted")
+RRF_K = 60
+POOL = 60                       # records taken from each retriever
+OTHER_CODE_WEIGHT = 0.55        # a law of a code the question did not ask about
+CITED_BY_HIT_WEIGHT = 0.35      # a law or case cited by a retrieved case, test or note
+CITING_CASE_WEIGHT = 0.15       # a case citing a retrieved law
+LAW_TYPES = ("law", "section", "etiquette", "dummy", "double-dummy")
+
+
+@dataclass
+class Hit:
+    id: str                     # law id (english/72, english/etiquette/III) or drayson/case/93
+    score: float
+    via: list[str] = field(default_factory=list)   # the record ids that brought it
+
+    @property
+    def code(self) -> str:
+        return self.id.split("/", 1)[0]
+
+    @property
+    def law(self) -> str:
+        return self.id.split("/", 1)[1]
+
+    @property
+    def case(self) -> int:
+        return int(self.id.rsplit("/", 1)[1])
+
+
+@dataclass
+class Results:
+    laws: list[Hit]
+    cases: list[Hit]
+    commentary: list[Hit]
+    records: list[tuple[str, float]]   # the fused record ranking, for inspection
+
+
+def law_of(record: Record) -> str | None:
+    """The law id a law-like record stands for (a section stands for its law)."""
+    if record.type == "section":
+        return record.parent
+    if record.type in LAW_TYPES:
+        return record.id
+    return None
+
+
+class Searcher:
+    def __init__(self, store: Store, dense: bool = True):
+        self.store = store
+        self.vocab = Vocabulary.load()
+        self.records = {r.id: r for r in store.all()}
+        self.dense_index = None
+        self.index_note = None
+        if dense:
+            self.dense_index, self.index_note = embeddings.DenseIndex.open(store)
+            embeddings.load_model()
+
+    # --- the two retrievers -------------------------------------------------------------
+    def bm25(self, question: str, k: int = POOL) -> list[tuple[str, float]]:
+        match = fts_query(question, self.vocab)
+        return self.store.fts(match, k) if match else []
+
+    def dense(self, question: str, k: int = POOL) -> list[tuple[str, float]]:
+        if self.dense_index is None:
+            return []
+        vec = embeddings.encode([dense_query(question, self.vocab)])[0]
+        return self.dense_index.search(vec, k)
+
+    # --- fusion -------------------------------------------------------------------------
+    def ranked_records(self, question: str, mode: str = "hybrid",
+                       fusion: str = "rrf") -> list[tuple[str, float]]:
+        if mode not in MODES or fusion not in FUSIONS:
+            raise ValueError(f"mode must be one of {MODES}, fusion one of {FUSIONS}")
+        lists = []
+        if mode in ("bm25", "hybrid"):
+            lists.append(self.bm25(question))
+        if mode in ("dense", "hybrid"):
+            lists.append(self.dense(question))
+        scores: dict[str, float] = {}
+        for ranking in lists:
+            if not ranking:
+                continue
+            top = max(s for _, s in ranking) or 1.0
+            for rank, (rid, s) in enumerate(ranking):
+                part = 1.0 / (RRF_K + rank) if fusion == "rrf" else max(s, 0.0) / top / len(lists)
+                scores[rid] = scores.get(rid, 0.0) + part
+        return sorted(scores.items(), key=lambda kv: -kv[1])
+
+    # --- gathering into laws, cases, commentary ------------------------------------------
+    def search(self, question: str, mode: str = "hybrid", fusion: str = "rrf",
+               code: str = "english", boost: list[str] | None = None) -> Results:
+        ranked = self.ranked_records(question, mode, fusion)
+        laws: dict[str, Hit] = {}
+        cases: dict[str, Hit] = {}
+        comments: dict[str, Hit] = {}
+
+        def add(bucket: dict, target: str, score: float, via: str) -> None:
+            hit = bucket.setdefault(target, Hit(target, 0.0))
+            hit.score = max(hit.score, score) + 0.1 * min(hit.score, score)
+            if via not in hit.via:
+                hit.via.append(via)
+
+        def weight(law_id: str) -> float:
+            return 1.0 if law_id.split("/", 1)[0] == code else OTHER_CODE_WEIGHT
+
+        for rid, score in ranked:
+            rec = self.records.get(rid)
+            if rec is None:
+                continue
+            law_id = law_of(rec)
+            if law_id:
+                add(laws, law_id, score * weight(law_id), rid)
+                for cid in self.store.cited_by(law_id):
+                    if cid.startswith("drayson/case/"):
+                        add(cases, cid, score * CITING_CASE_WEIGHT, rid)
+                continue
+            if rec.type == "case":
+                add(cases, rid, score, rid)
+            else:
+                add(comments, rid, score, rid)
+            for cited in rec.cites:
+                target = self.records.get(cited)
+                if target is None:
+                    continue
+                cited_law = law_of(target)
+                if cited_law:
+                    add(laws, cited_law, score * CITED_BY_HIT_WEIGHT * weight(cited_law), rid)
+                elif target.type == "case":
+                    add(cases, cited, score * CITED_BY_HIT_WEIGHT, rid)
+            if rec.type in ("note", "footnote") and rec.parent in self.records:
+                parent_law = law_of(self.records[rec.parent])
+                if parent_law:
+                    add(laws, parent_law, score * CITED_BY_HIT_WEIGHT * weight(parent_law), rid)
+        top = ranked[0][1] if ranked else 1.0
+        for rid in boost or []:
+            target = "drayson/case/" in rid and cases or laws
+            hit = target.setdefault(rid, Hit(rid, 0.0))
+            hit.score += 2 * top
+            hit.via.insert(0, "reference")
+        return Results(_ranked(laws, top), _ranked(cases, top), _ranked(comments, top), ranked)
+
+
+def _ranked(bucket: dict[str, Hit], top: float) -> list[Hit]:
+    hits = sorted(bucket.values(), key=lambda h: (-h.score, h.id))
+    best = hits[0].score if hits else 1.0
+    for h in hits:
+        h.score = round(h.score / best, 4) if best else 0.0
+    return hits

@@ -1,0 +1,200 @@
+"""The SQLite store: records, citations, full-text index (FTS5), embeddings, build metadata.
+
+Builds are atomic: everything is written to `<path>.tmp`, then renamed over `<path>`; a failed
+build leaves the previous KB as it was.
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+import json
+import os
+from pathlib import Path
+import sqlite3
+
+from ingest.records import Record
+
+SCHEMA_VERSION = "1"
+DEFAULT_DATA_DIR = Path(os.environ.get("WHIST_DATA", Path(__file__).resolve().parent.parent / "data"))
+
+_JSON_FIELDS = ("cites", "variants", "extra")
+_COLUMNS = ("id", "type", "code", "number", "heading", "text", "raw", "source", "line_start",
+            "line_end", "parent", "cites", "decision", "label", "page", "title", "variants", "extra")
+
+SCHEMA = f"""
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE records (
+  ord INTEGER NOT NULL, id TEXT PRIMARY KEY, type TEXT NOT NULL, code TEXT, number TEXT,
+  heading TEXT, text TEXT NOT NULL, raw TEXT NOT NULL, source TEXT NOT NULL,
+  line_start INTEGER NOT NULL, line_end INTEGER NOT NULL, parent TEXT, cites TEXT NOT NULL,
+  decision TEXT, label TEXT, page INTEGER, title TEXT, variants TEXT NOT NULL, extra TEXT NOT NULL,
+  content_hash TEXT NOT NULL);
+CREATE INDEX records_type ON records(type, code);
+CREATE INDEX records_parent ON records(parent);
+CREATE TABLE citations (src TEXT NOT NULL, dst TEXT NOT NULL, PRIMARY KEY (src, dst));
+CREATE INDEX citations_dst ON citations(dst);
+CREATE VIRTUAL TABLE records_fts USING fts5(
+  id UNINDEXED, heading, text, decision, tokenize = 'porter unicode61');
+CREATE TABLE embeddings (id TEXT PRIMARY KEY, content_hash TEXT NOT NULL, model TEXT NOT NULL,
+  vector BLOB NOT NULL);
+CREATE TABLE warnings (n INTEGER PRIMARY KEY, message TEXT NOT NULL);
+CREATE TABLE concordance (n INTEGER PRIMARY KEY, row TEXT NOT NULL);
+"""
+
+
+class KBMissing(Exception):
+    """There is no knowledge base at the given path (run `whist ingest`)."""
+
+
+def db_path(data_dir: Path = DEFAULT_DATA_DIR) -> Path:
+    return Path(data_dir) / "kb.sqlite"
+
+
+@contextmanager
+def atomic_build(path: Path):
+    """Yield a connection to a fresh database at path.tmp; on success rename it over path."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.unlink(missing_ok=True)
+    conn = sqlite3.connect(tmp)
+    try:
+        conn.executescript(SCHEMA)
+        conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (SCHEMA_VERSION,))
+        yield conn
+        conn.commit()
+        conn.close()
+        os.replace(tmp, path)
+    except BaseException:
+        conn.close()
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def write_records(conn: sqlite3.Connection, records: list[Record]) -> None:
+    rows = []
+    for i, r in enumerate(records):
+        d = r.to_dict()
+        rows.append((i, *[json.dumps(d[c], ensure_ascii=False) if c in _JSON_FIELDS else d[c]
+                          for c in _COLUMNS], r.content_hash()))
+    conn.executemany(f"INSERT INTO records (ord, {', '.join(_COLUMNS)}, content_hash) "
+                     f"VALUES ({', '.join('?' * (len(_COLUMNS) + 2))})", rows)
+    conn.executemany("INSERT OR IGNORE INTO citations VALUES (?, ?)",
+                     [(r.id, c) for r in records for c in r.cites])
+    conn.executemany("INSERT INTO records_fts (id, heading, text, decision) VALUES (?, ?, ?, ?)",
+                     [(r.id, r.heading or "", r.text, r.decision or "") for r in records])
+
+
+def write_meta(conn: sqlite3.Connection, meta: dict) -> None:
+    conn.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)",
+                     [(k, json.dumps(v)) for k, v in meta.items()])
+
+
+def write_warnings(conn: sqlite3.Connection, warnings: list[str]) -> None:
+    conn.executemany("INSERT INTO warnings (message) VALUES (?)", [(w,) for w in warnings])
+
+
+class Store:
+    """Read access to a built knowledge base. Cheap to open: no model, no index."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = Path(path) if path else db_path()
+        if not self.path.exists():
+            raise KBMissing(f"no knowledge base at {self.path} — run `whist ingest` first")
+        self.conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+        self.conn.row_factory = sqlite3.Row
+        version = self.meta().get("schema_version")
+        if version != SCHEMA_VERSION and version != json.dumps(SCHEMA_VERSION):
+            raise KBMissing(f"knowledge base at {self.path} has schema {version}, expected "
+                            f"{SCHEMA_VERSION} — run `whist ingest` to rebuild it")
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def meta(self) -> dict:
+        out = {}
+        for k, v in self.conn.execute("SELECT key, value FROM meta"):
+            try:
+                out[k] = json.loads(v)
+            except json.JSONDecodeError:
+                out[k] = v
+        return out
+
+    @staticmethod
+    def _record(row: sqlite3.Row) -> Record:
+        d = {c: row[c] for c in _COLUMNS}
+        for c in _JSON_FIELDS:
+            d[c] = json.loads(d[c])
+        return Record.from_dict(d)
+
+    def get(self, record_id: str) -> Record | None:
+        row = self.conn.execute("SELECT * FROM records WHERE id = ?", (record_id,)).fetchone()
+        return self._record(row) if row else None
+
+    def all(self, type: str | None = None, code: str | None = None) -> list[Record]:
+        sql, args = "SELECT * FROM records", []
+        conds = []
+        if type:
+            conds.append("type = ?"); args.append(type)
+        if code:
+            conds.append("code = ?"); args.append(code)
+        if conds:
+            sql += " WHERE " + " AND ".join(conds)
+        return [self._record(r) for r in self.conn.execute(sql + " ORDER BY ord", args)]
+
+    def children(self, record_id: str) -> list[Record]:
+        rows = self.conn.execute("SELECT * FROM records WHERE parent = ? ORDER BY ord", (record_id,))
+        return [self._record(r) for r in rows]
+
+    def cited_by(self, record_id: str) -> list[str]:
+        """Ids of records citing this one (or one of its sections)."""
+        rows = self.conn.execute(
+            "SELECT DISTINCT src FROM citations WHERE dst = ? OR dst LIKE ? ORDER BY src",
+            (record_id, record_id + "/%"))
+        return [r[0] for r in rows]
+
+    def ids(self) -> set[str]:
+        return {r[0] for r in self.conn.execute("SELECT id FROM records")}
+
+    def law_numbers(self, code: str) -> list[str]:
+        rows = self.conn.execute(
+            "SELECT number FROM records WHERE type = 'law' AND code = ? ORDER BY ord", (code,))
+        return [r[0] for r in rows]
+
+    def counts(self) -> dict:
+        laws = dict(self.conn.execute(
+            "SELECT code, COUNT(*) FROM records WHERE type = 'law' GROUP BY code").fetchall())
+        by_type = dict(self.conn.execute("SELECT type, COUNT(*) FROM records GROUP BY type").fetchall())
+        return {
+            "laws": laws,
+            "sections": by_type.get("section", 0),
+            "cases": by_type.get("case", 0),
+            "tests": by_type.get("test", 0),
+            "etiquette": by_type.get("etiquette", 0),
+            "dummy": by_type.get("dummy", 0) + by_type.get("double-dummy", 0),
+            "commentary": by_type.get("commentary", 0),
+            "notes": by_type.get("note", 0) + by_type.get("footnote", 0),
+            "records": sum(by_type.values()),
+            "citations": self.conn.execute("SELECT COUNT(*) FROM citations").fetchone()[0],
+            "warnings": self.conn.execute("SELECT COUNT(*) FROM warnings").fetchone()[0],
+        }
+
+    def warnings(self) -> list[str]:
+        return [r[0] for r in self.conn.execute("SELECT message FROM warnings ORDER BY n")]
+
+    def embeddings(self) -> dict[str, tuple[str, str, bytes]]:
+        """id -> (content_hash, model, vector bytes)."""
+        return {r[0]: (r[1], r[2], r[3]) for r in
+                self.conn.execute("SELECT id, content_hash, model, vector FROM embeddings")}
+
+    def content_hashes(self) -> list[tuple[str, str]]:
+        return [(r[0], r[1]) for r in
+                self.conn.execute("SELECT id, content_hash FROM records ORDER BY ord")]
+
+    def concordance(self) -> list[dict]:
+        return [json.loads(r[0]) for r in self.conn.execute("SELECT row FROM concordance ORDER BY n")]
+
+    def fts(self, match: str, limit: int) -> list[tuple[str, float]]:
+        """(id, bm25 score: higher is better) for an FTS5 MATCH expression."""
+        rows = self.conn.execute(
+            "SELECT id, bm25(records_fts, 0.0, 0.5, 1.0, 0.8) AS s FROM records_fts "
+            "WHERE records_fts MATCH ? ORDER BY s LIMIT ?", (match, limit))
+        return [(r[0], -r[1]) for r in rows]

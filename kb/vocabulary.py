@@ -1,0 +1,81 @@
+"""The vocabulary bridge between today's words and the period words of the codes (data in
+kb/data/vocabulary.yaml), and the query terms it gives to keyword and dense search."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+import re
+
+import yaml
+
+VOCABULARY_FILE = Path(__file__).resolve().parent / "data" / "vocabulary.yaml"
+
+# Whist words a stop list must keep: they carry the meaning of most questions.
+_KEEP = {"call", "first", "last", "down", "up", "out", "before", "after", "four", "three", "two",
+         "one", "third", "fourth", "second", "top", "bottom", "next", "none", "nothing", "show",
+         "put", "take", "give", "made", "make", "keep", "move", "cannot", "back", "side", "full",
+         "empty", "whole", "front", "twelve", "eleven", "fifteen", "seven", "five", "six", "eight",
+         "nine", "ten", "again", "once", "together", "own", "not", "never", "until", "score"}
+
+
+@lru_cache(maxsize=1)
+def stop_words() -> frozenset[str]:
+    from spacy.lang.en.stop_words import STOP_WORDS
+    return frozenset(w for w in STOP_WORDS if w not in _KEEP)
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    groups: tuple[tuple[str, ...], ...]
+    other_games: frozenset[str]
+
+    @classmethod
+    @lru_cache(maxsize=4)
+    def load(cls, path: Path = VOCABULARY_FILE) -> "Vocabulary":
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        groups = tuple(tuple(str(t).lower() for t in g) for g in data["groups"])
+        return cls(groups, frozenset(str(g).lower() for g in data.get("other_games", [])))
+
+    def matched_groups(self, text: str) -> list[tuple[str, ...]]:
+        low = " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
+        return [g for g in self.groups if any(f" {t} " in low for t in g)]
+
+    def expansions(self, text: str) -> list[str]:
+        """Every term of every group the text touches (the text's own terms included)."""
+        out: list[str] = []
+        for g in self.matched_groups(text):
+            out += [t for t in g if t not in out]
+        return out
+
+    def other_game(self, text: str) -> str | None:
+        low = " " + re.sub(r"[^a-z ]+", " ", text.lower()) + " "
+        return next((g for g in sorted(self.other_games) if f" {g} " in low), None)
+
+
+_WORD = re.compile(r"[a-z][a-z']*")
+
+
+def content_words(text: str) -> list[str]:
+    stops = stop_words()
+    return [w.strip("'") for w in _WORD.findall(text.lower())
+            if w.strip("'") not in stops and len(w.strip("'")) > 1]
+
+
+def fts_query(text: str, vocab: Vocabulary) -> str | None:
+    """An FTS5 MATCH expression: the question's content words and their bridged terms, OR-ed.
+    Every term is quoted, so no user input is ever parsed as FTS5 syntax."""
+    terms: list[str] = []
+    for t in content_words(text) + vocab.expansions(text):
+        t = t.replace('"', "").strip()
+        if t and t not in terms and t not in stop_words():
+            terms.append(t)
+    if not terms:
+        return None
+    return " OR ".join(f'"{t}"' for t in terms)
+
+
+def dense_query(text: str, vocab: Vocabulary) -> str:
+    """The question, followed by the period words its modern words stand for."""
+    extra = [t for t in vocab.expansions(text) if t not in text.lower()]
+    return text if not extra else f"{text} ({', '.join(extra)})"

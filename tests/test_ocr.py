@@ -1,0 +1,47 @@
+from ingest.ocr import is_page_number, join_lines, repair_number, strip_page_numbers, tidy, vocabulary
+
+
+def test_repair_number_reads_misread_digits():
+    # forms seen in Drayson's OCR (MANIFEST traps)
+    assert repair_number("i") == 1
+    assert repair_number("ii") == 11
+    assert repair_number("ioi") == 101
+    assert repair_number("8i") == 81
+    assert repair_number("yy") == 77
+    assert repair_number("1 8") == 18
+    assert repair_number("3 1") == 31
+    assert repair_number("S6") == 86
+    assert repair_number("4Q") == 40
+    assert repair_number("i 14") == 114
+
+
+def test_repair_number_refuses_words():
+    for word in ("is", "go", "no", "the", "Law", ""):
+        assert repair_number(word) is None
+
+
+def test_page_numbers_only_between_blank_lines():
+    lines = ["text", "", "i3", "", "more", "IO", "x"]
+    assert is_page_number(lines, 2)
+    assert not is_page_number(lines, 5)
+    cleaned, pages = strip_page_numbers(lines)
+    assert cleaned[2] == "" and pages == [13]
+    assert cleaned[5] == "IO"
+
+
+def test_join_lines_repairs_hyphenation_and_spacing():
+    text = join_lines(["The  penalty  for  a  revoke  takes  prece-", "dence  of  all  other  scores ;"])
+    assert text == "The penalty for a revoke takes precedence of all other scores;"
+
+
+def test_join_lines_keeps_a_real_compound():
+    vocab = vocabulary("a left-hand player")
+    assert join_lines(["the left-", "hand player"], known_words=vocab) == "the left-hand player"
+
+
+def test_join_lines_paragraphs():
+    assert join_lines(["one", "", "two"]) == "one\n\ntwo"
+
+
+def test_tidy():
+    assert tidy("the  trump  card ;  ( see  Law  53 )") == "the trump card; (see Law 53)"
