@@ -7,11 +7,14 @@ Forms understood (all case-insensitive, OCR-garbled numerals repaired):
   Case 2, Cases 2 and 4, Cases 13 to 18, Case yy                  -> drayson/case/N
   Section 2, "Dummy" / Sections I, 2, and 3, heading "Dummy"      -> english/dummy/II ...
 
-Which code a law number belongs to: `default_code`, unless the nearest code named before
-it in the same paragraph (within CODE_WINDOW characters) is the American or the English
-one ("By the American code (Law 37)", "The American Law 19", "in the "American Laws of
-Whist." Law 24 is"), or the American code is named right after it ("Law 20, Section 3,
-American code"). American means the 1894 code, the one Drayson prints.
+Which code a law number belongs to (see _code_for): the American code if it is named right
+after the number ("Law 20, Section 3, American code"); else the code named just before it
+("The American Law 19", "By the American code (Law 37)"); else the first code named in its
+clause ("By the American whist code a longer grace is given than by the English laws
+(Rule 18)" is still read as English: the nearest mention wins within NEAR characters, so the
+parser keeps an errata table for that one case); else the code named nearest before it in
+the paragraph, within CODE_WINDOW characters ("... by the American laws this has been done.
+Law 37 is"); else `default_code`. "American" means the 1894 code, the one Drayson prints.
 
 A "Case N" that names another book right after it ("Case 2 in Cavendish", "Case 11,
 Cavendish on Whist"), or follows a mention of Drayson's own *Art of Practical Whist* in the
@@ -56,7 +59,7 @@ _DUMMY_REF = re.compile(
     rf"\bSections?\s+(?P<list>[IVX\d]+(?:{_SEP}[IVX\d]+)*)\s*,?\s*(?:heading\s*)?[\"“]\s*Dummy",
     re.IGNORECASE,
 )
-_CODE_MENTION = re.compile(r"\b(?P<code>American|English)\b|\bAmer-\s*ican\b", re.IGNORECASE)
+_CODE_MENTION = re.compile(r"\b(?:American|English)\b", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[.;?!](?=\s)")
 _AMERICAN_AFTER = re.compile(r"^[\s,]*(?:(?:of\s+)?the\s+)?[\"“]?\s*American\s+(?:code|laws?)", re.IGNORECASE)
 _OTHER_BOOK_AFTER = re.compile(r"^[\s,]*(?:in\s+|of\s+)?(?:Cavendish|the\s+Art\s+of\s+Practical)", re.IGNORECASE)
@@ -76,7 +79,7 @@ def to_roman(n: int) -> str:
 def section_number(token: str) -> int | None:
     """'IV' -> 4, '5' -> 5, 'l' -> 1; None if not a section numeral."""
     t = token.strip().rstrip(".")
-    if t and set(t) <= set("IVX") and t not in ("I" * 4,):
+    if t and set(t) <= set("IVX"):
         total, prev = 0, 0
         for ch in reversed(t):
             v = _ROMAN_VALUES[ch]

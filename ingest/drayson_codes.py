@@ -38,7 +38,7 @@ _HEADING = re.compile(r"[A-Z][A-Z ,'\-]*[A-Z]")
 _TERMINAL = tuple(".;:!?—\"')’”")
 _ROMAN_PAGE = re.compile(r"[ivxlIVX]{1,5}")
 _STRAY_NUMERAL = re.compile(r"[0-9iIlo]{1,3}")
-_SMALL_WORDS = {"a", "an", "and", "as", "at", "be", "by", "in", "of", "or", "the", "to"}
+_SMALL_WORDS = {"a", "an", "and", "as", "at", "be", "by", "for", "in", "of", "or", "the", "to"}
 
 
 # ---------------------------------------------------------------- the prepared source
@@ -59,7 +59,7 @@ class Source:
     pages: list[int | None]         # printed arabic page of each line
     roman_pages: list[str | None]   # printed roman page of each front-matter line
     vocab: set[str]
-    counts: Counter
+    counts: Counter                 # word counts, words split at a line end left out
     warnings: list[str] = field(default_factory=list)
 
 
@@ -79,7 +79,8 @@ def _load(path: Path) -> Source:
     warnings: list[str] = []
     floor = roman[-1][0] + 1 if roman else 0
     pages = _page_map(lines, anchors, floor, warnings)
-    words = re.findall(r"[a-z]+", text.lower())
+    unbroken = re.sub(r"\w+-\^?\s*\n\s*\w+", " ", text)   # words split at a line end don't count
+    words = re.findall(r"[a-z]+", unbroken.lower())
     return Source(path.name, lines, junk, pages, _roman_map(pages, roman),
                   vocabulary(text), Counter(words), warnings)
 
@@ -128,13 +129,16 @@ def _page_map(lines: list[str], anchors: list[tuple[int, int]], floor: int,
     length = statistics.median(b - a for (a, v), (b, w) in zip(anchors, anchors[1:]) if w == v + 1)
     starts = dict((i, n) for i, n in anchors)
     for (a, v), (b, w) in zip(anchors, anchors[1:]):
+        prev = a
         for k in range(1, w - v):
             target = a + k * (b - a) / (w - v)
-            best = min((g for g in gaps if a < g < b and g not in starts),
+            best = min((g for g in gaps if prev + length / 2 <= g <= b - length / 2),
                        key=lambda g: abs(g - target), default=None)
-            if best is not None:
-                starts[best] = v + k
-                warnings.append(f"line {best + 1}: page {v + k} has no page number; break inferred")
+            if best is None:
+                warnings.append(f"line {b + 1}: no page break found for page {v + k}")
+                continue
+            starts[best], prev = v + k, best
+            warnings.append(f"line {best + 1}: page {v + k} has no page number; break inferred")
     cur, page = anchors[0]
     while page > 1:
         near = [g for g in gaps if floor <= g and 0.7 * length <= cur - g <= 1.3 * length]
@@ -192,26 +196,30 @@ def _is_terminal(text: str) -> bool:
 def _lines(src: Source, lo: int, hi: int) -> list[Line]:
     """The text lines of [lo, hi) with page numbers dropped and paragraph starts marked.
 
-    A blank gap is a paragraph break unless the line before it is unfinished (no closing
-    punctuation) or the line after starts in lower case: that gap is a page break mid-sentence.
+    One blank line is a paragraph break unless the next line starts in lower case. A longer
+    gap (a page break) is one unless the line before it is unfinished (no closing punctuation)
+    or the line after starts in lower case: then the page breaks mid-sentence.
     A roman section marker after a finished line starts a paragraph even without a gap.
     """
     out: list[Line] = []
-    gap = True
+    gap = 2                         # blank lines (a page number counts two) before this line
     for i in range(lo, hi):
         s = src.lines[i].strip()
         if i in src.junk or not s:
-            gap = gap or not s
+            gap += 2 if i in src.junk else 1
             continue
         line = Line(i, re.sub(r"^,(?=\w)", "", s))
         prev = out[-1].text if out else ""
         finished = not out or _is_terminal(prev) or _is_heading(prev) or _is_heading(s)
         if _SECTION.match(s):
             line.para_start = finished or gap
-        elif gap:
+        elif gap == 1:
+            line.para_start = not s[:1].islower() or bool(_LAW_START.match(s))
+        elif gap:                   # a page break: ':' and '—' lead on to the next page
+            finished = finished and not prev.endswith((":", "—"))
             line.para_start = finished and not (s[:1].islower() and not _LAW_START.match(s))
         out.append(line)
-        gap = False
+        gap = 0
     return out
 
 
@@ -233,19 +241,19 @@ def _text(src: Source, paras: list[list[Line]], strip: re.Pattern | None = None)
         rows.extend(line.text for line in para)
     if strip is not None and rows:
         rows[0] = strip.sub("", rows[0], count=1)
-    return _repair(join_lines(_unhyphenate(rows, src.counts), known_words=src.vocab), src.counts)
+    return _repair(join_lines(_hyphens(rows, src.counts), known_words=src.vocab), src.counts)
 
 
-def _unhyphenate(rows: list[str], counts: Counter) -> list[str]:
-    """A line-end hyphen between two common words that never occur joined is OCR noise
-    ('this American law-' / 'is good'): drop it so that the words stay apart."""
+def _hyphens(rows: list[str], counts: Counter) -> list[str]:
+    """A line-end hyphen before a common two-letter word, the two never occurring joined, is
+    OCR noise ('this American law-' / 'is good'): drop it so that the words stay apart."""
     out = list(rows)
     for k in range(len(out) - 1):
         m = re.search(r"(\w+)-$", out[k])
         n = re.match(r"(\w+)", out[k + 1])
         if m and n:
             head, tail = m.group(1).lower(), n.group(1).lower()
-            if counts[head + tail] == 0 and counts[head] >= 20 and counts[tail] >= 20:
+            if len(tail) <= 2 and not counts[head + tail] and min(counts[head], counts[tail]) >= 3:
                 out[k] = out[k][:-1]
     return out
 
@@ -268,7 +276,20 @@ def _repair(text: str, counts: Counter) -> str:
         text = pattern.sub(repl, text)
     if "{" in text and "}" not in text:
         text = text.replace("{", "(")
+    text = "\n\n".join(_fix_quotes(p) for p in text.split("\n\n"))
     return re.sub(r"[A-Za-z]+", lambda m: _fix_word(m.group(0), counts), text)
+
+
+def _fix_quotes(paragraph: str) -> str:
+    """'the " decision " on' -> 'the "decision" on': in a paragraph whose quotes pair up, the
+    odd ones open (no space after) and the even ones close (no space before)."""
+    parts = paragraph.split('"')
+    if len(parts) % 2 == 0:
+        return paragraph
+    for k in range(1, len(parts)):
+        parts[k] = parts[k].lstrip() if k % 2 else parts[k]
+        parts[k - 1] = parts[k - 1].rstrip() if k % 2 == 0 else parts[k - 1]
+    return '"'.join(parts)
 
 
 def _fix_word(word: str, counts: Counter) -> str:
@@ -463,7 +484,7 @@ def _merge_short(paras: list[list[Line]]) -> list[list[Line]]:
 def _parse_commentary(src: Source, lo: int, hi: int, slug: str, default: str,
                       inherit: bool) -> list[Record]:
     """Paragraph records under the part's headings; `inherit`: a paragraph citing nothing
-    discusses what the paragraph before it (same heading) discusses."""
+    discusses what the paragraph just before it (same heading) cites, if that one cites."""
     records: list[Record] = []
     groups: list[tuple[str, list[list[Line]]]] = []
     for line in _lines(src, lo, hi):
@@ -482,7 +503,7 @@ def _parse_commentary(src: Source, lo: int, hi: int, slug: str, default: str,
                 c if c.startswith("drayson/") else "/".join(c.split("/")[:2]) for c in cites))
             if not discusses and inherit:
                 discusses = previous
-            previous = discusses
+            previous = discusses if cites else []
             n = len(records) + 1
             records.append(_record(src, f"drayson/commentary/{slug}/{n}", "commentary", None,
                                    str(n), heading, para, text, cites=cites,

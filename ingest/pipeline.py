@@ -23,6 +23,8 @@ PARSERS: dict[str, list[Callable[[Path], ParseResult]]] = {
 }
 # Where a code is printed twice, the cleaner copy comes first.
 PREFERRED_SOURCE = {"english": "hoyle", "american-1894": "hoyle"}
+# ... but only Drayson prints the topical headings ("THE REVOKE") over these codes.
+HEADINGS_FROM = {"english": "drayson", "american-1894": "drayson"}
 
 
 def run(corpus_dir: Path = corpus.DEFAULT_CORPUS,
@@ -57,7 +59,7 @@ def merge(parsed: list[tuple[str, Record]]) -> tuple[list[Record], list[str]]:
         preferred = PREFERRED_SOURCE.get(copies[0][1].code or "")
         copies.sort(key=lambda kr: kr[0] != preferred)
         (_, primary), others = copies[0], copies[1:]
-        for _, other in others:
+        for key, other in others:
             if other.source == primary.source:
                 warnings.append(f"{rid}: parsed twice from {primary.source} "
                                 f"(lines {primary.line_start} and {other.line_start}); kept the first")
@@ -65,7 +67,7 @@ def merge(parsed: list[tuple[str, Record]]) -> tuple[list[Record], list[str]]:
             diffs = wording_differences(primary.text, other.text)
             primary.variants.append({"source": other.source, "lines": [other.line_start, other.line_end],
                                      "page": other.page, "text": other.text, "differences": diffs})
-            if not primary.heading and other.heading:
+            if other.heading and (not primary.heading or HEADINGS_FROM.get(other.code or "") == key):
                 primary.heading = other.heading
             if not primary.cites and other.cites:
                 primary.cites = list(other.cites)

@@ -102,7 +102,7 @@ class Store:
         self.conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
         self.conn.row_factory = sqlite3.Row
         version = self.meta().get("schema_version")
-        if version != SCHEMA_VERSION and version != json.dumps(SCHEMA_VERSION):
+        if str(version) != SCHEMA_VERSION:
             raise KBMissing(f"knowledge base at {self.path} has schema {version}, expected "
                             f"{SCHEMA_VERSION} — run `whist ingest` to rebuild it")
 

@@ -99,7 +99,7 @@ class Revoke:
     revoking_side_played_next: Optional[bool] = None
     thrown_down_after_renounce: Optional[bool] = None
     partner_asked: Optional[bool] = None
-    answer: Optional[str] = None
+    answer: Optional[Any] = None
     claimed: Optional[bool] = None
     cards_mixed_after_claim: Optional[bool] = None
     card_mixed_with_trick: Optional[bool] = None
@@ -407,6 +407,8 @@ class Situation:
         for i, r in enumerate(self.revokes):
             if r.by is not None:
                 _seat_or_side(r.by, f"revokes[{i}].by")
+            if isinstance(r.answer, bool):          # YAML 1.1 reads yes/no as booleans
+                r.answer = "yes" if r.answer else "no"
             if r.answer not in (None, "yes", "no"):
                 raise InvalidSituation(f"revokes[{i}].answer: yes or no")
             if r.penalty not in (None, *PENALTIES):
@@ -471,6 +473,8 @@ def _build(cls: type, data: Any, path: str) -> Any:
     names = {f.name for f in dataclasses.fields(cls)}
     kwargs = {}
     for k, v in data.items():
+        if k is True and "on" in hints:      # YAML 1.1 reads the key `on:` as true
+            k = "on"
         here = f"{path}.{k}" if path else str(k)
         if k not in names or k == "code":
             raise InvalidSituation(f"{here}: unknown fact (known: {', '.join(sorted(names - {'code'}))})")

@@ -1,0 +1,195 @@
+"""Cutting for partners and deal (English 13, 16, 18, 19; American 2-4, 7; revised 4, 8-10),
+and who deals next (English 33, 43, 47; American 13, 14, 17).
+
+Every tie rule of both codes comes to one principle, which the calculator uses: players are
+ranked by their cut, ties being broken by the re-cut among the tied players only (the ace is
+low); the two lowest play against the two highest and the lowest deals.  A re-cut is needed
+only where a tie straddles the line between the two partnerships (positions 2|3: "unless such
+cards are the two highest", English 18) or the choice of dealer (positions 1|2: "should they be
+the two lowest, a fresh cut is necessary to decide which of the two deals").  English 19 / American
+4 (three equal) are the same ordering: "should the fourth card be the highest, the two lowest of
+the new cut are partners, the lower of these two the dealer; should the fourth card be the
+lowest, the two highest are partners, the original lowest the dealer."
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .core import Unknown, finding, law
+from .situation import LEFT, InvalidSituation, Situation, card_rank
+
+
+@dataclass
+class CutResult:
+    partners: list[list[str]] | None      # [[low pair], [high pair]], each sorted
+    dealer: str | None
+    recut_needed: list[str] | None        # players who must cut again
+    recut_decides: str | None             # "partners" | "dealer"
+    ties: int                             # largest tie in the first cut (for the law cited)
+
+
+def partners_and_dealer(cuts: dict[str, object], recuts: list[dict[str, object]] = ()) -> CutResult:
+    """Partners and dealer from the cuts (English 13, 16, 18, 19; American 2-4).
+
+    English 16: "the two lowest play against the two highest; the lowest is the dealer".
+    18: "Two players cutting cards of equal value, unless such cards are the two highest, cut
+    again; should they be the two lowest, a fresh cut is necessary to decide which of the two
+    deals."  19: "Three players cutting cards of equal value cut again. ..."  American 3: "If two
+    players cut intermediate cards of equal value, they cut again; the lower of the new cut plays
+    with the original lowest."  13 / American 7: "The ace is the lowest card."
+    """
+    if len(cuts) != 4:
+        raise InvalidSituation(f"cuts: four players cut, not {len(cuts)}")
+    rank = {p: card_rank(v, f"cuts.{p}") for p, v in cuts.items()}
+    first = sorted(rank.values())
+    ties = max(first.count(v) for v in first)
+    # ordered list of tied groups
+    groups: list[list[str]] = []
+    for v in sorted(set(rank.values())):
+        groups.append(sorted(p for p in rank if rank[p] == v))
+    for i, rc in enumerate(recuts or []):
+        who = set(rc)
+        for gi, g in enumerate(groups):
+            if who == set(g):
+                r2 = {p: card_rank(v, f"recuts[{i}].{p}") for p, v in rc.items()}
+                sub = [sorted(p for p in g if r2[p] == v) for v in sorted(set(r2.values()))]
+                groups[gi:gi + 1] = sub
+                break
+        else:
+            raise InvalidSituation(f"recuts[{i}]: {sorted(who)} are not players who tied and must cut again")
+    order = [p for g in groups for p in g]
+    pos = {p: sum(len(g) for g in groups[:gi]) for gi, g in enumerate(groups) for p in g}
+
+    def straddles(boundary: int) -> list[str] | None:
+        for g in groups:
+            start = pos[g[0]]
+            if start < boundary < start + len(g):
+                return g
+        return None
+
+    g = straddles(2)
+    if g:
+        return CutResult(None, None, g, "partners", ties)
+    partners = [sorted(order[:2]), sorted(order[2:])]
+    g = straddles(1)
+    if g:
+        return CutResult(partners, None, g, "dealer", ties)
+    return CutResult(partners, order[0], None, None, ties)
+
+
+def next_dealer(dealer: str, outcome: str = "hand-played") -> str:
+    """Who deals next.  English 33: "Each player deals in his turn; the right of dealing goes to
+    the left."  43: "A misdeal loses the deal."  47 / 37: when the pack is imperfect "the dealer
+    deals again"; 45, 50: a misdeal that does not lose the deal -- the same dealer deals again.
+    ``outcome``: hand-played | misdeal (deal lost) | misdeal-not-lost | new-deal.
+    Left is clockwise: A -> Y -> B -> Z."""
+    if outcome in ("hand-played", "misdeal"):
+        return LEFT[dealer]
+    if outcome in ("misdeal-not-lost", "new-deal"):
+        return dealer
+    raise ValueError(f"unknown outcome {outcome!r}")
+
+
+# ---------------------------------------------------------------- rules
+
+def _cut_rule(s: Situation, c: dict, code: str, laws: dict[int, str]):
+    if not s.cuts:
+        return None
+    if len(s.cuts) != 4:
+        return Unknown("cuts", "What card did each of the four players cut?", {})
+    r = partners_and_dealer(s.cuts, s.recuts or [])
+    if r.recut_needed:
+        what = "who are partners" if r.recut_decides == "partners" else "which of them deals"
+        f = finding(f"{' and '.join(r.recut_needed)} tie and must cut again to decide {what}",
+                    recut_needed=r.recut_needed, recut_decides=r.recut_decides)
+        if r.partners:
+            f.conclusions["partners"] = r.partners
+        return f
+    return finding(f"{' and '.join(r.partners[0])} (lowest) play against {' and '.join(r.partners[1])}; "
+                   f"{r.dealer} deals", partners=r.partners, dealer=r.dealer, recut_needed=None)
+
+
+@law("english", "16")
+def english_partners(s: Situation, c: dict):
+    """English 16: "The four who cut the lowest cards play first, and again cut to decide on
+    partners; the two lowest play against the two highest; the lowest is the dealer, who has
+    choice of cards and seats."  (Ties: 18, 19, which follow as exceptions.)  13: "The ace is the
+    lowest card." """
+    if not s.cuts or _ties(s) != 1:
+        return None
+    return _cut_rule(s, c, "english", {1: "16"})
+
+
+@law("english", "18")
+def english_two_equal(s: Situation, c: dict):
+    """English 18: "Two players cutting cards of equal value, unless such cards are the two
+    highest, cut again; should they be the two lowest, a fresh cut is necessary to decide which of
+    the two deals." """
+    if not s.cuts or _ties(s) != 2:
+        return None
+    return _cut_rule(s, c, "english", {2: "18"})
+
+
+@law("english", "19")
+def english_three_equal(s: Situation, c: dict):
+    """English 19: "Three players cutting cards of equal value cut again. Should the fourth (or
+    remaining) card be the highest, the two lowest of the new cut are partners, the lower of these
+    two the dealer; should the fourth card be the lowest, the two highest are partners, the
+    original lowest the dealer." """
+    if not s.cuts or _ties(s) < 3:
+        return None
+    return _cut_rule(s, c, "english", {3: "19"})
+
+
+@law("english", "13")
+@law("american-1894", "7")
+def ace_is_low(s: Situation, c: dict):
+    """English 13: "The ace is the lowest card."  American 7: "In cutting, the ace is the lowest
+    card." """
+    if not s.cuts or not any(card_rank(v) == 1 for rc in [s.cuts, *(s.recuts or [])] for v in rc.values()):
+        return None
+    return finding("the ace is the lowest card in cutting")
+
+
+def _ties(s: Situation) -> int:
+    ranks = [card_rank(v) for v in s.cuts.values()]
+    return max(ranks.count(r) for r in ranks)
+
+
+@law("american-1894", "2")
+def american_partners(s: Situation, c: dict):
+    """American 2: "Partners are determined by cutting; the highest two play against the lowest
+    two; the lowest deals, and has the choice of seats and cards." """
+    if not s.cuts or _ties(s) != 1:
+        return None
+    return _cut_rule(s, c, "american-1894", {1: "2"})
+
+
+@law("american-1894", "3")
+def american_two_equal(s: Situation, c: dict):
+    """American 3: "If two players cut intermediate cards of equal value, they cut again; the
+    lower of the new cut plays with the original lowest."  (Two lowest equal: the law is silent;
+    "the lowest deals" (2) needs a fresh cut between them, as English 18 says.)"""
+    if not s.cuts or _ties(s) != 2:
+        return None
+    return _cut_rule(s, c, "american-1894", {2: "3"})
+
+
+@law("american-1894", "4")
+def american_three_equal(s: Situation, c: dict):
+    """American 4: "If three players cut cards of equal value, they cut again. If the fourth has
+    cut the highest card, the lowest two of the new cut are partners, and the lowest deals. If the
+    fourth has cut the lowest card, he deals, and the highest two of the new cut are partners." """
+    if not s.cuts or _ties(s) < 3:
+        return None
+    return _cut_rule(s, c, "american-1894", {3: "4"})
+
+
+@law("english", "33")
+@law("american-1894", "13")
+def deal_goes_left(s: Situation, c: dict):
+    """English 33: "Each player deals in his turn; the right of dealing goes to the left."
+    American 13: "the deal passes to the player next to the dealer on his left"."""
+    if s.dealer is None or "next_dealer" in c or not (s.tricks or s.deal):
+        return None
+    return finding(f"the deal passes to {LEFT[s.dealer]}, on {s.dealer}'s left", next_dealer=LEFT[s.dealer])

@@ -1,0 +1,341 @@
+"""The revoke: when it is established, when it may be claimed, the penalties (English 70-82,
+84; American 28-33, 39; English revised 73-86 where they differ).
+
+Per-revoke working state is kept in ``c["_revokes"]`` (a list of dicts ``by``, ``side``,
+``established``, ``claim_allowed``, ``penalty``); the public conclusions are
+``revoke_established``, ``revoke_claim_allowed``, ``revoke_penalty_options``,
+``revoke_penalties`` (those enforced), ``revoke_penalty_forfeited``, ``revoking_sides``.
+"""
+from __future__ import annotations
+
+from .core import Finding, Unknown, finding, law
+from .situation import Situation, other, side_of
+
+ENGLISH_OPTIONS = ("take-three-tricks", "deduct-three", "add-three")
+
+
+def _state(s: Situation, c: dict) -> list[dict]:
+    if "_revokes" in c:
+        return [dict(r) for r in c["_revokes"]]
+    return [{"by": r.by, "side": side_of(r.by) if r.by else None, "established": None,
+             "claim_allowed": None, "penalty": r.penalty} for r in s.revokes]
+
+
+def _summary(st: list[dict]) -> dict:
+    est = [r["established"] for r in st]
+    return {"_revokes": st,
+            "revoke_established": (True if any(e is True for e in est)
+                                   else None if any(e is None for e in est) else False)}
+
+
+# ---------------------------------------------------------------- established?
+
+@law("english", "71")
+@law("english-revised", "74")
+def what_is_a_revoke(s: Situation, c: dict):
+    """English 71: a revoke "is when a player, holding one or more cards of the suit led, plays a
+    card of a different suit"."""
+    if not s.revokes:
+        return None
+    return finding("a card of a different suit played while holding the suit led: a renounce in error")
+
+
+@law("english", "73")
+@law("english-revised", "77")
+@law("american-1894", "28")
+def revoke_established(s: Situation, c: dict):
+    """English 73: "A revoke is established, if the trick in which it occur be turned and
+    quitted, i.e., the hand removed from that trick after it has been turned face downwards on the
+    table; or if either the revoking player or his partner, whether in his right turn or
+    otherwise, lead or play to the following trick."  Throwing down the hand after the renounce is
+    an act of play (Drayson case 104; written into the revised law 77).
+    American 28: "A revoke is a renounce in error not corrected in time" -- it may be corrected
+    "before the trick in which it occurs has been turned and quitted, unless either he or his
+    partner ... has led or played to the following trick"."""
+    if not s.revokes:
+        return None
+    st = _state(s, c)
+    missing = []
+    steps = []
+    for i, (r, d) in enumerate(zip(s.revokes, st)):
+        if r.established is not None:
+            d["established"] = r.established
+            steps.append(f"{r.by}'s revoke {'is' if r.established else 'is not'} established (given)")
+        elif r.thrown_down_after_renounce or r.revoking_side_played_next:
+            d["established"] = True
+            steps.append(f"the revoking side {'threw down the hand' if r.thrown_down_after_renounce else 'played to the following trick'}: established")
+        elif r.trick_turned_and_quitted:
+            d["established"] = True
+            steps.append("the trick was turned and quitted: established")
+        elif r.trick_turned_and_quitted is False and r.revoking_side_played_next is False:
+            d["established"] = False
+            steps.append("trick not quitted and the revoking side has not played again: not established")
+        else:
+            missing.append(Unknown(f"revokes[{i}].trick_turned_and_quitted",
+                                   "Had the trick been turned and quitted, or had the revoking player or his partner played to the next trick?",
+                                   {True: "the revoke is established", False: "the renounce may still be corrected"}))
+    return [Finding(_summary(st), "; ".join(steps) or "establishment of the revoke")] + missing
+
+
+@law("english", "74")
+@law("english-revised", "78")
+def partner_asked(s: Situation, c: dict):
+    """English 74 (an exception to 73): "A player may ask his partner whether he has not a card of
+    the suit which he has renounced; should the question be asked before the trick is turned and
+    quitted, subsequent turning and quitting does not establish the revoke, and the error may be
+    corrected, unless the question be answered in the negative, or unless the revoking player or
+    his partner have led or played to the following trick." (Drayson case 108.)"""
+    st = _state(s, c)
+    hit = False
+    for r, d in zip(s.revokes, st):
+        if r.partner_asked and r.established is None and not r.revoking_side_played_next \
+                and not r.thrown_down_after_renounce:
+            hit = True
+            d["established"] = r.answer == "no" and bool(r.trick_turned_and_quitted)
+    if not hit:
+        return None
+    return Finding(_summary(st), "the partner asked before the trick was quitted: "
+                   + ("answered no, the revoke stands" if any(d["established"] for d in st)
+                      else "the renounce may be corrected"))
+
+
+@law("english", "77")
+@law("english-revised", "81")
+@law("american-1894", "32")
+def mixed_after_claim(s: Situation, c: dict):
+    """English 77: "If a revoke be claimed, and the accused player or his partner mix his cards
+    before they have been sufficiently examined by the adversaries, the revoke is established."
+    (Drayson case 112.)  American 32: "no proof is necessary and the revoke is established if,
+    after it has been claimed, the accused player or his partner mixes the cards"."""
+    st = _state(s, c)
+    hit = False
+    for r, d in zip(s.revokes, st):
+        if r.cards_mixed_after_claim:
+            d["established"] = hit = True
+    if not hit:
+        return None
+    return Finding(_summary(st), "the accused side mixed the cards after the claim: the revoke is established")
+
+
+@law("english", "70")
+def card_mixed_with_trick(s: Situation, c: dict):
+    """English 70: a player who mixes "his trump or other card with a trick to which it does not
+    properly belong ... is answerable for all consequent revokes he may have made" (Drayson
+    case 120)."""
+    if not any(r.card_mixed_with_trick for r in s.revokes):
+        return None
+    return finding("a card mixed with a trick does not excuse the consequent revoke", answerable_for_revoke=True)
+
+
+@law("english", "76")
+@law("english-revised", "80")
+@law("american-1894", "29")
+def renounce_corrected(s: Situation, c: dict):
+    """English 76: "If a player discover his mistake in time to save a revoke, his adversaries,
+    whenever they think fit, may call the card thus played in error, or may require him to play
+    his highest or lowest card to that trick in which he has renounced."  American 29: "the card
+    improperly played by him is liable to be called" (no highest-or-lowest)."""
+    st = c.get("_revokes") or []
+    if not st or not any(d["established"] is False for d in st):
+        return None
+    may = ["call the card played in error"]
+    if not s.code.startswith("american"):
+        may.append("require his highest or lowest card of the suit to that trick")
+    return finding("corrected in time: no revoke", renounce_corrected=True, adversaries_may=may)
+
+
+# ---------------------------------------------------------------- may it be claimed?
+
+@law("english", "78")
+@law("english-revised", "82")
+@law("american-1894", "33")
+def claim_before_cut(s: Situation, c: dict):
+    """English 78: "A revoke cannot be claimed after the cards have been cut for the following
+    deal."  American 33: "The revoke can be claimed at any time before the cards have been
+    presented and cut for the following deal, but not thereafter."  Revised 82: "duly cut"."""
+    st = c.get("_revokes")
+    if not st or not any(d["established"] for d in st):
+        return None
+    cut = s.cut_for_next_deal
+    if cut is None and s.next_cut is not None:
+        cut = True
+    if cut is None:
+        if s.hands_thrown_down is not None or any(r.claimed for r in s.revokes):
+            cut = False
+        else:
+            return Unknown("cut_for_next_deal", "Had the cards been cut for the next deal when the revoke was claimed?",
+                           {True: "too late: the revoke cannot be claimed", False: "the revoke may be claimed"})
+    st = [dict(d, claim_allowed=not cut) for d in st]
+    return finding("claimed after the cards were cut for the following deal: too late" if cut
+                   else "claimed before the cut for the following deal", _revokes=st,
+                   revoke_claim_allowed=not cut)
+
+
+@law("drayson", "case/31", applies_to=("english",))
+@law("english-revised", "82", "duly")
+@law("american-1894", "33", "presented")
+def irregular_cut_does_not_bar(s: Situation, c: dict):
+    """Exception to English 78 (Drayson case 31): a cut made before the dealer presented the pack
+    is an illegal cut and does not bar the claim -- unless the dealer accepted it and began to
+    deal.  The revised code (82: "duly cut") and the American (33: "presented and cut") say so."""
+    n = s.next_cut
+    if n is None or n.presented is not False or n.dealing_begun or not c.get("_revokes"):
+        return None
+    st = [dict(d, claim_allowed=bool(d["established"])) for d in c["_revokes"]]
+    return finding("the pack was cut before the dealer presented it: an illegal cut does not bar the claim",
+                   _revokes=st, revoke_claim_allowed=True)
+
+
+# ---------------------------------------------------------------- the penalty
+
+@law("english", "72", "I")
+@law("english-revised", "75", "I")
+def revoke_penalty_options(s: Situation, c: dict):
+    """English 72 I: the penalty "is at the option of the adversaries, who, at the end of the hand,
+    may either take three tricks from the revoking player, or deduct three points from his score,
+    or add three to their own score";  II: it "can be claimed for as many revokes as occur during
+    the hand".  The three tricks taken are added to the claimants' own (Drayson case 115;
+    revised 75 I says so)."""
+    st = c.get("_revokes") or []
+    live = [d for d in st if d["established"] and d["claim_allowed"]]
+    if not live:
+        return None
+    pens, opts, missing = [], [], []
+    for i, d in enumerate(st):
+        if d not in live:
+            continue
+        if d["penalty"] in ENGLISH_OPTIONS:
+            pens.append({"claimant": other(d["side"]), "revoking": d["side"], "kind": d["penalty"]})
+        elif d["penalty"] is None:
+            opts = [{"claimant": other(d["side"]), "revoking": d["side"], "kind": k} for k in ENGLISH_OPTIONS]
+            missing.append(Unknown(f"revokes[{i}].penalty", "Which penalty did the claimants choose?",
+                                   {k: "see outcomes_by_penalty" for k in ENGLISH_OPTIONS}))
+    f = finding(f"{other(live[0]['side'])} may take three tricks, deduct three, or add three"
+                + (f"; chosen: {', '.join(p['kind'] for p in pens)}" if pens else ""),
+                revoke_penalties=pens, revoke_penalty_available=list(ENGLISH_OPTIONS))
+    if opts and len(live) == 1:
+        f.conclusions["revoke_penalty_options"] = opts
+    return [f] + missing
+
+
+@law("english", "72", "IV")
+@law("english-revised", "75", "IV")
+def penalty_not_divided(s: Situation, c: dict):
+    """English 72 IV: the penalty "cannot be divided, i.e., a player cannot add one or two to his
+    own score and deduct one or two from the revoking player".  By "an unwritten but
+    well-established custom players who, for an offence, claim a penalty to which they are not
+    entitled, lose their right to claim the penalty to which they were entitled" (Drayson case 29)."""
+    st = c.get("_revokes") or []
+    if not any(d["penalty"] == "divided" and d["established"] and d["claim_allowed"] for d in st):
+        return None
+    return finding("a divided penalty is not a penalty the law gives; claiming it loses the claim",
+                   revoke_penalties=[], revoke_penalty_forfeited=True)
+
+
+@law("drayson", "custom/penalty-first", applies_to=("english", "english-revised"))
+def penalty_must_be_taken_first(s: Situation, c: dict):
+    """Drayson case 106: the revoke penalty takes precedence of all other scores (English 5); the
+    claimants who let the revoking side score first have condoned the revoke."""
+    if not any(r.penalty_after_revoking_side_scored for r in s.revokes):
+        return None
+    return finding("the revoking side were allowed to score first: the revoke is condoned",
+                   revoke_penalties=[], revoke_penalty_forfeited=True)
+
+
+@law("english", "84", "revoke")
+@law("english-revised", "87", "revoke")
+def partners_may_consult_on_revoke(s: Situation, c: dict):
+    """Exception in English 84: "This rule does not apply in exacting the penalties for a revoke,
+    partners have then a right to consult." (Drayson case 105.)"""
+    if not c.get("revoke_penalty_available"):
+        return None
+    return finding("partners may consult on the revoke penalty", partners_may_consult=True)
+
+
+@law("english", "79")
+@law("english-revised", "83")
+def revoking_side_may_play_out(s: Situation, c: dict):
+    """English 79: "The revoking player and his partner may, under all circumstances, require the
+    hand in which the revoke had been detected to be played out." (Drayson case 110.)"""
+    if not c.get("revoke_established"):
+        return None
+    return finding("the revoking side may require the hand to be played out",
+                   revoking_side_may_require_play_out=True)
+
+
+@law("english", "82")
+@law("english-revised", "86")
+def revoking_side_cannot_win(s: Situation, c: dict):
+    """English 82: "In whatever way the penalty be enforced, under no circumstances can a player
+    win a game by the result of the hand during which he has revoked; he cannot score more than
+    four." """
+    st = c.get("_revokes") or []
+    if c.get("revoke_penalty_forfeited"):
+        return None
+    sides = sorted({d["side"] for d in st if d["established"] and d["claim_allowed"]})
+    if not sides:
+        return None
+    return finding(f"{' and '.join(sides)} cannot win the game by this hand", revoking_sides=sides)
+
+
+@law("english", "81")
+def both_sides_revoke(s: Situation, c: dict):
+    """English 81: "Should the players on both sides subject themselves to the penalty of one or
+    more revokes, neither can win the game; each is punished at the discretion of his
+    adversary." """
+    if len(c.get("revoking_sides", [])) < 2:
+        return None
+    return finding("both sides revoked: neither can win the game; each penalty stands",
+                   neither_can_win_game=True)
+
+
+@law("english-revised", "85")
+def both_sides_revoke_cancel(s: Situation, c: dict):
+    """Revised 85: "Should the players on both sides subject themselves to the penalty of one or
+    more revokes, neither can win the game, and the revokes cancel each other." """
+    if len(c.get("revoking_sides", [])) < 2:
+        return None
+    return finding("both sides revoked: the revokes cancel each other and neither can win the game",
+                   neither_can_win_game=True, revoke_penalties=[])
+
+
+# ---------------------------------------------------------------- American
+
+@law("american-1894", "30")
+def american_revoke_penalty(s: Situation, c: dict):
+    """American 30: "The penalty for revoking is the transfer of two tricks from the revoking side
+    to their adversaries; it can be enforced for as many revokes as occur during the hand. The
+    revoking side cannot win the game in that hand; if both sides revoke, neither can win the game
+    in that hand." """
+    st = c.get("_revokes") or []
+    live = [d for d in st if d["established"] and d["claim_allowed"]]
+    if not live:
+        return None
+    pens = [{"claimant": other(d["side"]), "revoking": d["side"], "kind": "two-tricks"} for d in live]
+    sides = sorted({d["side"] for d in live})
+    out = finding("two tricks are transferred for each revoke; the revoking side cannot win the game",
+                  revoke_penalties=pens, revoke_penalty_available=["two-tricks"], revoking_sides=sides)
+    if len(sides) == 2:
+        out.conclusions["neither_can_win_game"] = True
+    return out
+
+
+@law("american-1894", "31")
+def american_play_out(s: Situation, c: dict):
+    """American 31: "The revoking player and his partner may require the hand in which the revoke
+    has been made to be played out, and score all points made by them up to the score of six." """
+    if not c.get("revoke_established"):
+        return None
+    return finding("the revoking side may require the hand to be played out, scoring up to six",
+                   revoking_side_may_require_play_out=True)
+
+
+@law("american-1894", "39")
+def american_wrong_penalty(s: Situation, c: dict):
+    """American 39: "If the wrong adversary demands a penalty, or a wrong penalty is demanded, none
+    can be enforced." """
+    st = c.get("_revokes") or []
+    if not any(d["penalty"] == "divided" and d["established"] for d in st):
+        return None
+    return finding("a wrong penalty was demanded: none can be enforced",
+                   revoke_penalties=[], revoke_penalty_forfeited=True, revoking_sides=[])

@@ -1,0 +1,392 @@
+"""Scoring: the game, its value, the rubber, honours, the revoke penalty applied to the score,
+and bets decided by the score (English 1-10, 72, 80-82; American 1, 30-31; English revised
+46-55, 75, 84-86).
+
+Calculators (pure, exact) come first; the rules that use them follow.  Rules in this module run
+after every other area, so ``c`` already holds ``revoke_penalties`` / ``revoking_sides`` from
+``revoke.py``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .core import Finding, Unknown, finding, law
+from .situation import SIDES, Situation, other, side_of
+
+#: points needed for game (English 2; American 1; English revised 47)
+GAME = {"english": 5, "english-revised": 5, "american-1894": 7, "american-1890": 7}
+
+#: where each scoring principle sits in each code
+LAWS = {
+    "english": {"tricks": "2", "honours": "3", "bar": "4", "order": "5", "value": "8",
+                "penalty": "72/I", "precedence": "72/V", "both": "81", "cap": "82", "bets": "80"},
+    "english-revised": {"tricks": "47", "honours": "48", "bar": "49", "order": "50", "value": "53",
+                        "penalty": "75/I", "precedence": "75/V", "both": "85", "cap": "86",
+                        "bets": "84"},
+    "american-1894": {"tricks": "1", "value": "1", "penalty": "30", "both": "30", "cap": "31",
+                      "order": "30", "precedence": "30"},
+}
+
+
+def lid(code: str, key: str) -> str:
+    return f"{code}/{LAWS[code][key]}"
+
+
+# ================================================================ calculators
+
+def game_value(loser_score: int, code: str = "english") -> int:
+    """Value of a game won, from the losers' score.
+
+    English 8 (revised 53): "The winners gain -- I. A treble, or game of three points, when their
+    adversaries have not scored. II. A double, or game of two points, when their adversaries
+    have scored less than three. III. A single, or game of one point, when their adversaries
+    have scored three or four."
+    American 1894, law 1: "The value of the game is determined by deducting the loser's score
+    from seven."
+    """
+    if loser_score < 0:
+        raise ValueError("a score is never negative")
+    if code.startswith("american"):
+        if loser_score > 6:
+            raise ValueError("the losers of a seven-point game have at most six")
+        return 7 - loser_score
+    if loser_score > 4:
+        raise ValueError("the losers of a five-point game have at most four")
+    return 3 if loser_score == 0 else 2 if loser_score < 3 else 1
+
+
+def rubber_points(games: list[tuple[str, int]]) -> tuple[str, int]:
+    """Winner of the rubber and the points he gains, from the games in order as
+    ``(winning side, game value)``.
+
+    English 1: "The rubber is the best of three games."  9: "The winners of the rubber gain two
+    points, commonly called the rubber points, in addition to the value of their games."
+    10: "Should the rubber have consisted of three games, the value of the loser's game is
+    deducted from the gross number of points gained by their opponents."  (Revised 46, 54, 55.)
+    """
+    won: dict[str, int] = {"AB": 0, "YZ": 0}
+    for i, (side, value) in enumerate(games):
+        if max(won.values()) == 2:
+            raise ValueError(f"game {i + 1}: the rubber was already over")
+        if side not in SIDES or not 1 <= value <= 3:
+            raise ValueError(f"game {i + 1}: bad game {side!r}, {value!r}")
+        won[side] += 1
+    winner = next((s for s, n in won.items() if n == 2), None)
+    if winner is None:
+        raise ValueError("the rubber is not finished")
+    pts = sum(v for s, v in games if s == winner) + 2
+    pts -= sum(v for s, v in games if s != winner)
+    return winner, pts
+
+
+def honours_score(held: int, score_at_commencement: int = 0, code: str = "english") -> int:
+    """Points for honours held by a side (partners together).
+
+    English 3: "If a player and his partner, either separately or conjointly, hold -- I. The four
+    honors, they score four points. II. Any three honors, they score two points. III. Only two
+    honors, they do not score."  4: "Those players who, at the commencement of a deal, are at
+    the score of four, cannot score honors."  The American code of 1894 counts no honours
+    (law 1: a game is seven points, "each trick above six counting one").
+    """
+    if not 0 <= held <= 4:
+        raise ValueError("there are four honours")
+    if code.startswith("american") or score_at_commencement >= 4:
+        return 0
+    return {4: 4, 3: 2}.get(held, 0)
+
+
+@dataclass
+class Penalty:
+    claimant: str        # side exacting the penalty
+    revoking: str        # side that revoked
+    kind: str            # take-three-tricks | deduct-three | add-three | two-tricks
+
+
+@dataclass
+class HandResult:
+    tricks_after: dict[str, int]
+    score_after: dict[str, int]
+    game_won_by: str | None
+    loser_score: int | None
+    game_value: int | None
+    odd_trick: str | None
+    steps: list[tuple[str, str]] = field(default_factory=list)
+
+
+def score_hand(code: str, score: dict[str, int], tricks: dict[str, int],
+               honours: dict[str, int] | None = None,
+               penalties: list[Penalty] = (), revoking_sides: set[str] | frozenset = frozenset()
+               ) -> HandResult:
+    """Apply the result of one hand to the score.
+
+    ``honours``: the points each side may score for honours (already reduced by the bar at four
+    and the claim rules).  Order (English 5): "The penalty for a revoke takes precedence of all
+    other scores. Tricks score next. Honors last."  72 I: the adversaries "may either take three
+    tricks from the revoking player, or deduct three points from his score, or add three to their
+    own score"; 72 V: the penalty "takes precedence of every other score, e.g., the claimants two,
+    their opponents nothing; the former add three to their score, and thereby win a treble game,
+    even should the latter have made thirteen tricks, and held four honors" -- once a side is
+    game nothing more is scored in that hand.  82: "under no circumstances can a player win a
+    game by the result of the hand during which he has revoked; he cannot score more than four."
+    81: both sides revoking, "neither can win the game".  American 30: "the transfer of two tricks
+    from the revoking side to their adversaries ... The revoking side cannot win the game in that
+    hand"; 31: they score "up to the score of six".  Scores never go below nought.
+    """
+    target = GAME[code]
+    cap = target - 1
+    honours = honours or {}
+    sc = {s: score.get(s, 0) for s in SIDES}
+    tr = {s: tricks.get(s, 0) for s in SIDES}
+    steps: list[tuple[str, str]] = []
+    pen_law = lid(code, "penalty")
+    for p in penalties:
+        n = {"take-three-tricks": 3, "two-tricks": 2}.get(p.kind)
+        if n:
+            moved = min(n, tr[p.revoking])
+            tr[p.revoking] -= moved
+            tr[p.claimant] += moved
+            steps.append((pen_law, f"{p.claimant} take {moved} tricks from {p.revoking}: "
+                                   f"tricks now {p.claimant} {tr[p.claimant]}, {p.revoking} {tr[p.revoking]}"))
+    incs: list[tuple[str, int, str, str]] = []
+    for p in penalties:
+        if p.kind == "add-three":
+            incs.append((p.claimant, 3, pen_law, f"{p.claimant} add three to their score for the revoke"))
+        elif p.kind == "deduct-three":
+            incs.append((p.revoking, -3, pen_law, f"three deducted from {p.revoking}'s score for the revoke"))
+    for s in SIDES:
+        if tr[s] > 6:
+            incs.append((s, tr[s] - 6, lid(code, "tricks"), f"{s} score {tr[s] - 6} by cards"))
+    for s in SIDES:
+        if honours.get(s):
+            incs.append((s, honours[s], lid(code, "honours"), f"{s} score {honours[s]} by honours"))
+    if penalties or revoking_sides:
+        steps.append((lid(code, "order"), "the revoke penalty scores first, tricks next, honours last"))
+    winner = None
+    loser_score = None
+    for side, n, lw, text in incs:
+        if winner:
+            steps.append((lid(code, "precedence"), f"{winner} are already game; not scored: {text}"))
+            continue
+        new = max(0, sc[side] + n)
+        if side in revoking_sides and new > cap:
+            law_id = lid(code, "both") if len(revoking_sides) == 2 else lid(code, "cap")
+            steps.append((lw, text))
+            steps.append((law_id, f"{side} revoked and cannot win the game by this hand: "
+                                  f"they score only to {cap}"))
+            new = cap
+        else:
+            steps.append((lw, text))
+        sc[side] = new
+        if new >= target:
+            winner, loser_score = side, sc[other(side)]
+    value = game_value(loser_score, code) if winner else None
+    if winner:
+        steps.append((lid(code, "value"), f"{winner} win the game, {other(winner)} at {loser_score}: "
+                                          f"a game of {value}"))
+    odd = "AB" if tr["AB"] > 6 else "YZ" if tr["YZ"] > 6 else None
+    return HandResult(tr, sc, winner, loser_score, value, odd, steps)
+
+
+# ================================================================ rules: honours
+
+@law("english", "4")
+@law("english-revised", "49")
+def honours_barred_at_four(s: Situation, c: dict):
+    """English 4: "Those players who, at the commencement of a deal, are at the score of four,
+    cannot score honors."  (Drayson case 77: a revoke penalty that lowers them does not help;
+    case 90: reaching four during the hand does not bar them.)"""
+    if s.honours is None or s.score is None:
+        return None
+    barred = {side: s.score.get(side, 0) >= 4 for side in SIDES}
+    if not any(barred.values()):
+        return None
+    who = [k for k, v in barred.items() if v]
+    return finding(f"{' and '.join(who)} at four at the commencement of the deal cannot score honours",
+                   honours_barred={k: v for k, v in barred.items()})
+
+
+@law("english", "6")
+@law("english-revised", "51")
+def honours_claim_in_time(s: Situation, c: dict):
+    """English 6: "Honors, unless claimed before the trump card of the following deal is turned
+    up, cannot be scored."  Drayson: the trump card is not *turned up* until turned and quitted
+    (cases 41, 81); a misdeal is not a deal (cases 49, 76; test 21); a dealer who hurries on
+    while the claim is being discussed does not bar it (case 80)."""
+    h = s.honours
+    if h is None or (h.next_trump_turned is None and h.next_deal_misdealt is None):
+        return None
+    if h.next_deal_misdealt:
+        return finding("the following deal was a misdeal, which is not a deal: the claim is in time",
+                       honours_claim_in_time=True)
+    if not h.next_trump_turned:
+        return finding("claimed before the trump card of the following deal was turned up",
+                       honours_claim_in_time=True)
+    if h.dealer_hurried:
+        return finding("the dealer turned the trump while the claim was being raised: still in time",
+                       honours_claim_in_time=True)
+    if h.next_trump_quitted is False:
+        return finding("the trump card was turned but not quitted: not too late", honours_claim_in_time=True)
+    if h.next_trump_quitted is None and not h.called:
+        return Unknown("honours.next_trump_quitted",
+                       "Had the dealer turned up and quitted the trump card of the following deal?",
+                       {True: "too late to claim honours", False: "the claim is in time"})
+    return finding("the trump card of the following deal has been turned up",
+                   honours_claim_in_time=False)
+
+
+@law("english", "7")
+@law("english-revised", "52")
+def honours_called(s: Situation, c: dict):
+    """English 7: "To score honors is not sufficient; they must be called at the end of the
+    hand; if so called, they may be scored at any time during the game."  A claim that can only
+    mean honours ("score the trick and two") is a call within the meaning of the law (Cavendish
+    case 2; Drayson cases 74, 75, 88, 127; test 20)."""
+    h = s.honours
+    if h is None or h.called is None:
+        return None
+    in_time = c.get("honours_claim_in_time")
+    if h.called:
+        how = "called" if h.called is True else "claimed by a call that can only mean honours"
+        return finding(f"honours {how} at the end of the hand: they may be scored at any time during the game",
+                       honours_may_be_scored=True)
+    if in_time:
+        return finding("not yet called, but the claim is still in time (law 6)", honours_may_be_scored=True)
+    return finding("honours were not called; scoring them is not sufficient", honours_may_be_scored=False)
+
+
+@law("english", "3")
+@law("english-revised", "48")
+def honours_points(s: Situation, c: dict):
+    """English 3: four honours score four points, any three two points, only two nothing."""
+    if s.honours is None:
+        return None
+    pts = {side: s.honours_points(side) for side in SIDES}
+    if all(v is None for v in pts.values()):
+        return Unknown("honours.held", "How many honours did each side hold?",
+                       {"4": "four by honours", "3": "two by honours", "2": "honours do not score"})
+    pts = {k: (v or 0) for k, v in pts.items()}
+    barred = c.get("honours_barred", {})
+    scorable = {k: (0 if barred.get(k) or c.get("honours_may_be_scored") is False else v)
+                for k, v in pts.items()}
+    return finding(", ".join(f"{k} {v} by honours" for k, v in pts.items() if v) or "honours do not score",
+                   honours_scored=scorable)
+
+
+@law("american-1894", "1")
+def american_no_honours(s: Situation, c: dict):
+    """American 1: "A game consists of seven points, each trick above six counting one." --
+    honours do not count."""
+    if s.honours is None:
+        return None
+    return finding("honours do not score in the American game", honours_scored={"AB": 0, "YZ": 0})
+
+
+# ================================================================ rules: the hand
+
+@law("english", "5")
+@law("english-revised", "50")
+@law("american-1894", "1", "score")
+def score_of_the_hand(s: Situation, c: dict):
+    """English 5: "The penalty for a revoke takes precedence of all other scores. Tricks score
+    next. Honors last."  English 2: "A game consists of five points. Each trick above six counts
+    one point."  American 1: "A game consists of seven points, each trick above six counting
+    one."  The arithmetic, with the revoke laws it applies, is :func:`score_hand`."""
+    if s.tricks is None:
+        return None
+    if c.get("hand_void"):
+        return finding("the hand is void: nothing is scored from it")
+    if s.score is None:
+        return Unknown("score", "What was the score at the commencement of the deal?",
+                       {"AB 0, YZ 0": "scores from 0", "at four": "the side at four cannot score honours"})
+    code = s.code
+    tricks = {side: s.tricks_of(side) for side in SIDES}
+    pens = [Penalty(**p) for p in c.get("revoke_penalties", [])]
+    revoking = set(c.get("revoking_sides", []))
+    hon = c.get("honours_scored", {}) if not code.startswith("american") else {}
+    r = score_hand(code, s.score, tricks, hon, pens, revoking)
+    out = Finding({"tricks_after_penalty": r.tricks_after, "score_after": r.score_after,
+                   "game_won_by": r.game_won_by, "odd_trick": r.odd_trick},
+                  "the score of the hand", r.steps)
+    if r.game_won_by:
+        out.conclusions["game_value"] = r.game_value
+    if revoking:
+        out.conclusions["revoking_side_can_win_game"] = False
+    return out
+
+
+@law("english", "2")
+@law("english-revised", "47")
+def tricks_above_six(s: Situation, c: dict):
+    """English 2: "A game consists of five points. Each trick above six counts one point." """
+    if s.tricks is None:
+        return None
+    t = c.get("tricks_after_penalty") or {side: s.tricks_of(side) for side in SIDES}
+    by_cards = {side: max(0, (n or 0) - 6) for side, n in t.items()}
+    return finding(", ".join(f"{k} {v} by cards" for k, v in by_cards.items() if v) or "no odd trick",
+                   by_cards=by_cards)
+
+
+@law("english", "8")
+@law("english-revised", "53")
+def value_of_the_game(s: Situation, c: dict):
+    """English 8: "The winners gain -- I. A treble ... when their adversaries have not scored.
+    II. A double ... when their adversaries have scored less than three. III. A single ... when
+    their adversaries have scored three or four." (:func:`game_value`)"""
+    w = c.get("game_won_by")
+    if not w:
+        return None
+    v = c["game_value"]
+    return finding(f"{w} win {dict(((3, 'a treble'), (2, 'a double'), (1, 'a single')))[v]}", game_value=v)
+
+
+@law("drayson", "commentary/revoke-options", applies_to=("english", "english-revised", "american-1894"))
+def outcomes_by_penalty(s: Situation, c: dict):
+    """When a single revoke is established and the penalty is not chosen, show what each
+    penalty the claimants may choose (English 72 I) would make the score (Drayson cases 79, 107,
+    110 reason this way)."""
+    opts = c.get("revoke_penalty_options")
+    if not opts or s.tricks is None or s.score is None:
+        return None
+    tricks = {side: s.tricks_of(side) for side in SIDES}
+    hon = c.get("honours_scored", {}) if not s.code.startswith("american") else {}
+    base = list(c.get("revoke_penalties", []))
+    res = {}
+    for o in opts:
+        r = score_hand(s.code, s.score, tricks, hon, [Penalty(**p) for p in base + [o]],
+                       set(c.get("revoking_sides", [])) | {o["revoking"]})
+        res[o["kind"]] = {"score_after": r.score_after, "game_won_by": r.game_won_by,
+                          "game_value": r.game_value, "odd_trick": r.odd_trick}
+    return finding("what each penalty would give", outcomes_by_penalty=res)
+
+
+# ================================================================ rules: bets
+
+@law("english", "80")
+@law("english-revised", "84")
+def bets_after_penalty(s: Situation, c: dict):
+    """English 80: "If a revoke occur, be claimed, and proved, bets on the odd trick, or on amount
+    of score, must be decided by the actual state of the latter after the penalty is paid."
+    (Drayson cases 2 and 4, test 1.)"""
+    bets = [b for b in s.bets if b.on in ("odd-trick", "score")]
+    if not bets or "tricks_after_penalty" not in c:
+        return None
+    outcome = {}
+    for b in bets:
+        if not b.between or b.between[0] not in ("A", "B", "Y", "Z"):
+            continue
+        first = b.between[0]
+        backs = b.backs or side_of(first)
+        if b.on == "odd-trick":
+            winner_side = c.get("odd_trick")
+            what = f"the odd trick after the penalty is {winner_side}'s"
+        else:
+            sa = c.get("score_after", {})
+            winner_side = max(sa, key=sa.get) if sa and sa["AB"] != sa["YZ"] else None
+            what = f"the score after the penalty favours {winner_side}"
+        if winner_side is None:
+            outcome["bet_won_by"] = None
+            continue
+        outcome["bet_won_by"] = first if winner_side == backs else b.between[1]
+    if not outcome:
+        return None
+    return finding(f"{what}: the bet is decided on it", **outcome)
