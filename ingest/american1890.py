@@ -25,9 +25,10 @@ LAWS_HEADING = "LAWS OF AMERICAN WHIST"
 _NOISE = re.compile(r"GV\s*\d+.*|\.L\d+|Copy \d+|LIBRARY OF CONGRESS\.?|Class\..*|Shelf\..*"
                     r"|UNITED STATES OF AMERICA\.|\[.*illegible.*\]|[\d\s-]+")
 _HEADING = re.compile(r"([A-Z][A-Z ]+[A-Z])\.")                      # "ADVICE TO STUDENTS."
-_INLINE_HEADING = re.compile(r"([A-Z][A-Z ]+[A-Z])(?::|\.—)\s*(.*)", re.S)  # "PROPOSED NEW LAW: ..."
+# "PROPOSED NEW LAW: The partner ...", "DIFFICULT POSITION.—A and B against Y and Z.—"
+_INLINE_HEADING = re.compile(r"([A-Z][A-Z ]+[A-Z])(?::|\.—)\s*(.*)", re.S)
 _LAW = re.compile(r"(\d+)\.\s+(.*)", re.S)
-_ITEM = re.compile(r"- \(([a-z])\.\)\s+(.*)", re.S)                  # "- (a.) Name an exposed card;"
+_ITEM = re.compile(r"- \(([a-z])\.\)\s+(.*)", re.S)   # "- (a.) Name an exposed card;"
 _FOOTNOTE = re.compile(r"([*†])\s+(.*)", re.S)
 _NOTE = re.compile(r"\((\d+)\.\)\s+(.*)", re.S)
 _ED = re.compile(r"\s*\*?Ed\.\*?$")
@@ -70,7 +71,8 @@ def _paragraphs(src: SourceText) -> list[Block]:
             joined.append(block)
             continue
         before = joined[target]
-        joined[target] = Block(before.start, block.end, join_lines([before.text, block.text], known))
+        joined[target] = Block(before.start, block.end,
+                               join_lines([before.text, block.text], known))
     return joined
 
 
@@ -122,10 +124,12 @@ class _Law:
 
 @dataclass
 class _Text:
-    """A note or commentary paragraph: its blocks, and the signature that may close it."""
+    """An editor's note or a commentary paragraph: its blocks, and the signature closing it."""
     blocks: list[Block]
     series: str                 # "note/8", "commentary/preface"
-    number: str = ""
+    number: str
+    heading: str
+    law: str | None = None      # a note's law
     title: str | None = None
     signed: str | None = None
     end: int | None = None      # the signature's line
@@ -137,7 +141,7 @@ class _Reader:
     def __init__(self, src: SourceText):
         self.src = src
         self.part = ""                    # a COMMENTARY key, or LAWS_HEADING
-        self.title: str | None = None     # the rest of an inline heading ("A and B against Y and Z")
+        self.title: str | None = None     # what follows an inline heading ("A and B against ...")
         self.laws: list[_Law] = []
         self.texts: list[_Text] = []      # notes and commentary paragraphs, in order
         self.open_note: _Text | None = None
@@ -173,9 +177,10 @@ class _Reader:
         self.open_note = None
 
     def _commentary(self, block: Block) -> None:
+        """A paragraph of the current commentary part; a trailing "*Ed.*" is its signature."""
         series = f"commentary/{COMMENTARY[self.part]}"
         number = sum(t.series == series for t in self.texts) + 1
-        paragraph = _Text([block], series, str(number), self.title)
+        paragraph = _Text([block], series, str(number), self.part, title=self.title)
         ed = _ED.search(block.text)
         if ed:   # "... the American game. *Ed.*"
             paragraph.blocks = [Block(block.start, block.end, block.text[:ed.start()])]
@@ -200,6 +205,7 @@ class _Reader:
             self._law_paragraph(self.laws[-1], block)
 
     def _law_paragraph(self, law: _Law, block: Block) -> None:
+        """A further paragraph of a law, or one of its lettered exceptions (a section)."""
         item = _ITEM.match(block.text)
         if item:
             body = _clean(item.group(2))
@@ -224,8 +230,8 @@ class _Reader:
         the first unmatched number of the law the previous note belongs to."""
         law = self._take_marker(number)
         if law is None:
-            notes = [t for t in self.texts if t.series.startswith("note/")]
-            law = self._law(notes[-1].series.split("/")[1]) if notes else self.laws[-1]
+            notes = [t for t in self.texts if t.law]
+            law = self._law(notes[-1].law) if notes else self.laws[-1]
             numbers = [m for m in law.open_markers if m.isdigit()]
             if numbers:
                 law.open_markers.remove(numbers[0])
@@ -234,9 +240,10 @@ class _Reader:
                                  f"marker; read as ({read_as}.) of law {law.number}")
             number = read_as
         body = Block(block.start, block.end, _NOTE.match(block.text).group(2))
-        return _Text([body], f"note/{law.number}", number)
+        return _Text([body], f"note/{law.number}", number, LAWS_HEADING, law=law.number)
 
     def _take_marker(self, marker: str) -> _Law | None:
+        """The nearest law carrying `marker` unmatched, the marker then used up; or None."""
         for law in reversed(self.laws):
             if marker in law.open_markers:
                 law.open_markers.remove(marker)
@@ -269,19 +276,12 @@ class _Reader:
         return records
 
     def _text_record(self, t: _Text) -> Record:
-        is_note = t.series.startswith("note/")
-        law = t.series.split("/")[1] if is_note else None
         extra = {"signed": t.signed} if t.signed else {}
-        if is_note:
+        if t.law:
             extra["marker"] = f"({t.number}.)"
         return self.src.record(
-            start=t.blocks[0].start, end=t.end or t.blocks[-1].end, id=f"{CODE}/{t.series}/{t.number}",
-            type="note" if is_note else "commentary", code=CODE, number=t.number,
-            heading=LAWS_HEADING if is_note else self._heading(t), title=t.title,
+            start=t.blocks[0].start, end=t.end or t.blocks[-1].end,
+            id=f"{CODE}/{t.series}/{t.number}", type="note" if t.law else "commentary",
+            code=CODE, number=t.number, heading=t.heading, title=t.title,
             text="\n\n".join(_clean(b.text) for b in t.blocks),
-            parent=f"{CODE}/{law}" if law else None, extra=extra)
-
-    @staticmethod
-    def _heading(t: _Text) -> str:
-        series = t.series.split("/")[1]
-        return next(h for h, s in COMMENTARY.items() if s == series)
+            parent=f"{CODE}/{t.law}" if t.law else None, extra=extra)

@@ -1,4 +1,4 @@
-"""Parser for L. H. Dawson, Hoyle's Games Modernized (corpus/dawson-1920s-hoyles-games-modernized.txt).
+"""Parser for L. H. Dawson, Hoyle's Games Modernized (corpus/dawson-1920s-hoyles-games-...).
 
 A web preview of the book: shop boilerplate, preface and contents first, then the whist chapter
 with the revised English code (laws 1-94 and 12a, numbered "47.—" or "19—", under headings
@@ -13,7 +13,9 @@ import re
 
 from ingest.ocr import tidy
 from ingest.records import ParseResult, Record
-from ingest.textblocks import Block, Piece, SourceText, drop_repeats, numbered_groups, paragraph_blocks
+from ingest.textblocks import (
+    Block, Piece, SourceText, drop_repeats, numbered_groups, paragraph_blocks,
+)
 
 CODE = "english-revised"
 START = "THE LAWS OF WHIST"

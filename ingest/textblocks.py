@@ -27,7 +27,7 @@ _INLINE_HEADING = re.compile(r"([A-Z][A-Z ]+[A-Z])\.(?=\S)")
 
 @dataclass(frozen=True)
 class Block:
-    """A line or paragraph of a source: its stripped lines joined with "\\n", and where it stands."""
+    """A line or paragraph of a source: its stripped lines joined with "\\n", and its place."""
     start: int                   # first line, 1-based
     end: int                     # last line, inclusive
     text: str
@@ -137,12 +137,13 @@ def _repeated_parts(blocks: list[Block], i: int) -> list[tuple[int, str | None]]
 class Piece:
     """One paragraph of a law: its cleaned text as it reads in the law, and its section if any."""
     block: Block
-    text: str                        # as printed in the law, section label included ("I. Is at ...")
+    text: str                        # as printed in the law, label included ("I. Is at ...")
     section: str | None = None       # "IV", "a"
     section_text: str | None = None  # the section without its label
 
 
-def numbered_groups(blocks: list[Block], numeral: re.Pattern) -> list[tuple[str | None, list[Block]]]:
+def numbered_groups(blocks: list[Block],
+                    numeral: re.Pattern) -> list[tuple[str | None, list[Block]]]:
     """Group blocks under the numbered ones: [(None, intro blocks), ("1", [rule 1 ...]), ...].
 
     `numeral` matches a numbered block with groups (number, text); its block keeps only the text.
@@ -204,7 +205,7 @@ def word_counts(text: str) -> Counter:
 
 
 def repair_glued_words(text: str, counts: Counter) -> str:
-    """Put back spaces the source lost: "InBoston,Cayenne, andSolo" -> "In Boston, Cayenne, and Solo".
+    """Put back the spaces a source lost: "InBoston,Cayenne" -> "In Boston, Cayenne".
 
     After punctuation a space is restored before a letter (",Cayenne", "abandoned.Should").
     A rare token ("haslessthan") is split into the fewest words each of which is common English,
