@@ -1,10 +1,11 @@
-"""Parser for L. H. Dawson, Hoyle's Games Modernized (corpus/dawson-1920s-hoyles-games-...).
+"""Parser for L. H. Dawson, Hoyle's Games Modernized (1920s), a web preview of the book.
 
-A web preview of the book: shop boilerplate, preface and contents first, then the whist chapter
-with the revised English code (laws 1-94 and 12a, numbered "47.—" or "19—", under headings
-such as "CARDS:"), its etiquette, Dummy, Double Dummy, and "How to learn whist", which the
-preview cuts off. Parsing starts at the heading "THE LAWS OF WHIST" and stops at the shop's
-"Enjoying the preview?".
+corpus/dawson-1920s-hoyles-games-modernized.txt: shop boilerplate, preface and contents first,
+then the whist chapter with the revised English code (laws 1-94 and 12a, numbered "47.—" or
+"19—", under headings such as "CARDS:"), its etiquette, Dummy, Double Dummy, and "How to learn
+whist", which the preview cuts off. Parsing starts at the heading "THE LAWS OF WHIST" and stops at the shop's
+"Enjoying the preview?". A paragraph printed twice, as in the Hoyle web copy, is kept once
+(`textblocks.drop_repeats`; this preview has none).
 """
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def parse(path: Path) -> ParseResult:
     warnings: list[str] = []
     blocks = _chapter_blocks(src, warnings)
     records: list[Record] = []
-    for heading, part, part_blocks in _sections_by_heading(blocks):
+    for heading, part, part_blocks in _parts_by_heading(blocks):
         new, warned = _PARSERS[part](src, heading, part_blocks)
         records += new
         warnings += warned
@@ -66,7 +67,7 @@ def _is_heading(block: Block) -> bool:
     return "\n" not in block.text and bool(_HEADING.fullmatch(block.text))
 
 
-def _sections_by_heading(blocks: list[Block]) -> list[tuple[str, str, list[Block]]]:
+def _parts_by_heading(blocks: list[Block]) -> list[tuple[str, str, list[Block]]]:
     """(heading, part, blocks) for each heading: part is "laws" or one of PART_HEADINGS."""
     groups: list[tuple[str, str, list[Block]]] = []
     part = "laws"
@@ -75,6 +76,7 @@ def _sections_by_heading(blocks: list[Block]) -> list[tuple[str, str, list[Block
             heading = _HEADING.fullmatch(block.text).group(1)
             part = PART_HEADINGS.get(heading, part)
             groups.append((heading, part, []))
+        # a subtitle right under a heading, "(Reprinted ... from the Revised Code)", is skipped
         elif groups and not (_SUBTITLE.fullmatch(block.text) and not groups[-1][2]):
             groups[-1][2].append(block)
     return [g for g in groups if g[2]]
@@ -84,13 +86,13 @@ def _laws(src: SourceText, heading: str, blocks: list[Block]):
     """The laws under one heading, with their sections ("I.", "(a)")."""
     records, warnings = [], []
     for number, group in numbered_groups(blocks, _LAW):
-        pieces = [_piece(src, block, warnings) for block in group]
+        pieces = [_piece(block, warnings) for block in group]
         records += src.law_records(pieces, law_id=f"{CODE}/{number}", code=CODE, number=number,
                                    heading=heading)
     return records, warnings
 
 
-def _piece(src: SourceText, block: Block, warnings: list[str]) -> Piece:
+def _piece(block: Block, warnings: list[str]) -> Piece:
     """A paragraph of a law; a footnote marker is dropped (the preview lacks the footnotes)."""
     text = tidy(block.text)
     if _FOOTNOTE_MARK.search(text):

@@ -99,17 +99,20 @@ def _english_laws(src: SourceText, part: Part, blocks: list[Block]):
 def _laws(src: SourceText, part: Part, blocks: list[Block], code: str):
     """Laws with their sections, and the variant notes that follow a law."""
     units = _law_units(blocks)
-    warnings = []
-    if units and units[0][0] is None:
-        number = str(int(units[1][0]) - 1)
-        units[0] = (number, *units[0][1:])
-        warnings.append(f"line {units[0][1][0].block.first}: law {number} starts without its "
-                        "opening paragraph (numbered from the law after it)")
+    warnings, incomplete = [], None
+    if units and units[0][0] is None:   # sections before any numbered law: its opening is lost
+        incomplete = str(int(units[1][0]) - 1)
+        units[0] = (incomplete, *units[0][1:])
+        warnings.append(f"line {units[0][1][0].block.first}: law {incomplete} starts without "
+                        "its opening paragraph (numbered from the law after it)")
     records = []
     for number, pieces, notes in units:
         law_id = f"{code}/{number}"
-        records += src.law_records(pieces, law_id=law_id, code=code, number=number,
-                                   heading=part.heading)
+        law, *sections = src.law_records(pieces, law_id=law_id, code=code, number=number,
+                                         heading=part.heading)
+        if number == incomplete:
+            law.extra["incomplete"] = "the opening paragraph is missing from this copy"
+        records += [law, *sections]
         if notes:
             records.append(src.block_record(
                 notes, tidy, id=f"{code}/note/{NOTE_SERIES}/{number}", type="note", code=code,

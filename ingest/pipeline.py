@@ -57,7 +57,8 @@ def merge(parsed: list[tuple[str, Record]]) -> tuple[list[Record], list[str]]:
             out.append(copies[0][1])
             continue
         preferred = PREFERRED_SOURCE.get(copies[0][1].code or "")
-        copies.sort(key=lambda kr: kr[0] != preferred)
+        # the cleaner copy first, unless its parser marked it incomplete (Hoyle's law 17)
+        copies.sort(key=lambda kr: (bool(kr[1].extra.get("incomplete")), kr[0] != preferred))
         (_, primary), others = copies[0], copies[1:]
         for key, other in others:
             if other.source == primary.source:

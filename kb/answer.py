@@ -62,7 +62,7 @@ class Answerer:
         self.checker = checker
 
     def ask(self, question: str, qid: str | None = None, mode: str = "hybrid",
-            fusion: str = "rrf", use_checker: bool = True) -> dict:
+            fusion: str = "weighted", use_checker: bool = True) -> dict:
         t0 = time.perf_counter()
         out = self._answer(question, mode, fusion, use_checker)
         out = {"id": qid, **out, "elapsed_ms": round((time.perf_counter() - t0) * 1000, 2)}

@@ -15,7 +15,7 @@ ROMAN_VALUE = {v: k for k, v in ROMAN.items()}
 
 _CODE_WORDS = [
     (r"american[\s-]*(?:code\s*)?(?:of\s*)?1890|1890|chicago", "american-1890"),
-    (r"american[\s-]*(?:code\s*)?(?:of\s*)?1894|american|u\.?s\.?|congress", "american-1894"),
+    (r"american[\s-]*(?:code\s*)?(?:of\s*)?1894|american|congress", "american-1894"),
     (r"revised|modern(?:ized)?|dawson", "english-revised"),
     (r"english|british|club\s*code|drayson", "english"),
 ]
@@ -43,7 +43,7 @@ def code_in(text: str) -> str | None:
     """The code a question names ("under American rules" -> american-1894), else None."""
     low = text.lower()
     for pattern, code in _CODE_WORDS:
-        if re.search(rf"\b(?:{pattern})", low):
+        if re.search(rf"\b(?:{pattern})\b", low):
             return code
     return None
 

@@ -9,14 +9,18 @@ from dataclasses import dataclass, field
 from ingest.records import Record
 from kb import embeddings
 from kb.store import Store
-from kb.vocabulary import Vocabulary, dense_query, fts_query
+from kb.vocabulary import Vocabulary, dense_query, document_frequencies, fts_query
 
 MODES = ("bm25", "dense", "hybrid")
 FUSIONS = ("rrf", "weighted")
 RRF_K = 60
 POOL = 60                       # records taken from each retriever
-OTHER_CODE_WEIGHT = 0.55        # a law of a code the question did not ask about
-CITED_BY_HIT_WEIGHT = 0.35      # a law or case cited by a retrieved case, test or note
+OTHER_CODE_WEIGHT = 0.35        # a law of a code the question did not ask about
+# A law or case cited by a retrieved record lends weight in proportion to how authoritative
+# the citing record is as an answer: a test question cites the laws that answer it, a case
+# the laws it was decided on, commentary and notes merely mention.
+CITED_BY_HIT_WEIGHT = {"test": 0.9, "case": 0.5}
+CITED_BY_OTHER_WEIGHT = 0.35
 CITING_CASE_WEIGHT = 0.15       # a case citing a retrieved law
 LAW_TYPES = ("law", "section", "etiquette", "dummy", "double-dummy")
 
@@ -62,6 +66,8 @@ class Searcher:
         self.store = store
         self.vocab = Vocabulary.load()
         self.records = {r.id: r for r in store.all()}
+        self.df = document_frequencies([f"{r.heading} {r.text} {r.decision or ''}"
+                                        for r in self.records.values()])
         self.dense_index = None
         self.index_note = None
         if dense:
@@ -70,18 +76,18 @@ class Searcher:
 
     # --- the two retrievers -------------------------------------------------------------
     def bm25(self, question: str, k: int = POOL) -> list[tuple[str, float]]:
-        match = fts_query(question, self.vocab)
+        match = fts_query(question, self.vocab, self.df)
         return self.store.fts(match, k) if match else []
 
     def dense(self, question: str, k: int = POOL) -> list[tuple[str, float]]:
         if self.dense_index is None:
             return []
-        vec = embeddings.encode([dense_query(question, self.vocab)])[0]
+        vec = embeddings.encode([dense_query(question, self.vocab, self.df)])[0]
         return self.dense_index.search(vec, k)
 
     # --- fusion -------------------------------------------------------------------------
     def ranked_records(self, question: str, mode: str = "hybrid",
-                       fusion: str = "rrf") -> list[tuple[str, float]]:
+                       fusion: str = "weighted") -> list[tuple[str, float]]:
         if mode not in MODES or fusion not in FUSIONS:
             raise ValueError(f"mode must be one of {MODES}, fusion one of {FUSIONS}")
         lists = []
@@ -93,14 +99,16 @@ class Searcher:
         for ranking in lists:
             if not ranking:
                 continue
-            top = max(s for _, s in ranking) or 1.0
+            top, bottom = ranking[0][1], ranking[-1][1]
+            spread = (top - bottom) or 1.0
             for rank, (rid, s) in enumerate(ranking):
-                part = 1.0 / (RRF_K + rank) if fusion == "rrf" else max(s, 0.0) / top / len(lists)
+                # weighted: min-max normalised within each retriever's pool, then averaged
+                part = 1.0 / (RRF_K + rank) if fusion == "rrf" else (s - bottom) / spread / len(lists)
                 scores[rid] = scores.get(rid, 0.0) + part
         return sorted(scores.items(), key=lambda kv: -kv[1])
 
     # --- gathering into laws, cases, commentary ------------------------------------------
-    def search(self, question: str, mode: str = "hybrid", fusion: str = "rrf",
+    def search(self, question: str, mode: str = "hybrid", fusion: str = "weighted",
                code: str = "english", boost: list[str] | None = None) -> Results:
         ranked = self.ranked_records(question, mode, fusion)
         laws: dict[str, Hit] = {}
@@ -131,19 +139,20 @@ class Searcher:
                 add(cases, rid, score, rid)
             else:
                 add(comments, rid, score, rid)
+            lend = CITED_BY_HIT_WEIGHT.get(rec.type, CITED_BY_OTHER_WEIGHT)
             for cited in rec.cites:
                 target = self.records.get(cited)
                 if target is None:
                     continue
                 cited_law = law_of(target)
                 if cited_law:
-                    add(laws, cited_law, score * CITED_BY_HIT_WEIGHT * weight(cited_law), rid)
+                    add(laws, cited_law, score * lend * weight(cited_law), rid)
                 elif target.type == "case":
-                    add(cases, cited, score * CITED_BY_HIT_WEIGHT, rid)
+                    add(cases, cited, score * lend, rid)
             if rec.type in ("note", "footnote") and rec.parent in self.records:
                 parent_law = law_of(self.records[rec.parent])
                 if parent_law:
-                    add(laws, parent_law, score * CITED_BY_HIT_WEIGHT * weight(parent_law), rid)
+                    add(laws, parent_law, score * lend * weight(parent_law), rid)
         top = ranked[0][1] if ranked else 1.0
         for rid in boost or []:
             target = "drayson/case/" in rid and cases or laws

@@ -10,6 +10,7 @@ import re
 import yaml
 
 VOCABULARY_FILE = Path(__file__).resolve().parent / "data" / "vocabulary.yaml"
+RARE_RATIO = 5      # a term used 5x less than its group's commonest term is bridged
 
 # Whist words a stop list must keep: they carry the meaning of most questions.
 _KEEP = {"call", "first", "last", "down", "up", "out", "before", "after", "four", "three", "two",
@@ -41,11 +42,21 @@ class Vocabulary:
         low = " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
         return [g for g in self.groups if any(f" {t} " in low for t in g)]
 
-    def expansions(self, text: str) -> list[str]:
-        """Every term of every group the text touches (the text's own terms included)."""
+    def expansions(self, text: str, df: dict[str, int] | None = None) -> list[str]:
+        """The bridged terms for a text. With document frequencies `df` of the knowledge base,
+        a group is bridged only when the text's own term is rare in the codes (a modern word:
+        'renege', 'deck', 'jack') and then only to the group's terms the codes do use; without
+        `df`, every term of every group the text touches."""
         out: list[str] = []
+        low = " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
         for g in self.matched_groups(text):
-            out += [t for t in g if t not in out]
+            if df is None:
+                out += [t for t in g if t not in out]
+                continue
+            used = [t for t in g if f" {t} " in low]
+            common = max(df.get(t, 0) for t in g)
+            if common and all(df.get(t, 0) * RARE_RATIO < common for t in used):
+                out += [t for t in g if df.get(t, 0) * RARE_RATIO >= common and t not in out]
         return out
 
     def other_game(self, text: str) -> str | None:
@@ -56,17 +67,25 @@ class Vocabulary:
 _WORD = re.compile(r"[a-z][a-z']*")
 
 
+def document_frequencies(texts: list[str]) -> dict[str, int]:
+    """How many texts use each word or phrase of the vocabulary groups (whole-word match)."""
+    vocab = Vocabulary.load()
+    padded = [" " + re.sub(r"[^a-z0-9' ]+", " ", t.lower()) + " " for t in texts]
+    terms = {t for g in vocab.groups for t in g}
+    return {t: sum(f" {t} " in p for p in padded) for t in terms}
+
+
 def content_words(text: str) -> list[str]:
     stops = stop_words()
     return [w.strip("'") for w in _WORD.findall(text.lower())
             if w.strip("'") not in stops and len(w.strip("'")) > 1]
 
 
-def fts_query(text: str, vocab: Vocabulary) -> str | None:
+def fts_query(text: str, vocab: Vocabulary, df: dict[str, int] | None = None) -> str | None:
     """An FTS5 MATCH expression: the question's content words and their bridged terms, OR-ed.
     Every term is quoted, so no user input is ever parsed as FTS5 syntax."""
     terms: list[str] = []
-    for t in content_words(text) + vocab.expansions(text):
+    for t in content_words(text) + vocab.expansions(text, df):
         t = t.replace('"', "").strip()
         if t and t not in terms and t not in stop_words():
             terms.append(t)
@@ -75,7 +94,7 @@ def fts_query(text: str, vocab: Vocabulary) -> str | None:
     return " OR ".join(f'"{t}"' for t in terms)
 
 
-def dense_query(text: str, vocab: Vocabulary) -> str:
+def dense_query(text: str, vocab: Vocabulary, df: dict[str, int] | None = None) -> str:
     """The question, followed by the period words its modern words stand for."""
-    extra = [t for t in vocab.expansions(text) if t not in text.lower()]
+    extra = [t for t in vocab.expansions(text, df) if t not in text.lower()]
     return text if not extra else f"{text} ({', '.join(extra)})"

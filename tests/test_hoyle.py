@@ -66,6 +66,8 @@ def test_law_17_lacks_its_opening(result, by_id):
         "A misdeal loses the deal, unless, during the deal, either of the adversaries touches a "
         "card or in any other manner interrupts the dealer.")
     assert any(w.startswith("line 1: law 17") for w in result.warnings)
+    assert "incomplete" in by_id["american-1894/17"].extra
+    assert by_id["american-1894/18"].extra == {}
 
 
 def test_english_63_cannot_be_rectified(by_id):

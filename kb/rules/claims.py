@@ -1,8 +1,127 @@
-"""General rules on claiming penalties (English 84-91; American 34-39)."""
+"""Claims and calls of penalties; general rules (English 61, 64-66, 84-91; American 21, 24, 34,
+37-39).  This area runs after every other offence area but scoring, so a claim is judged against
+all the penalties the situation makes available.
+
+Claim kinds (``claims[].penalty``): ``call-card`` (an exposed card, the card led or played in
+error, the trump card left on the table), ``call-suit`` (a lead), ``highest-or-lowest``,
+``win-or-lose`` (the trick), ``trump-or-not``, ``new-deal``; and ``leave-on-table`` -- requiring
+that an exposed card be left on the table, which the law requires in any event and which is no
+election of a penalty (Drayson case 56).
+
+Conclusions: ``penalties_available`` ({kind: who may exact it}), ``claims_entitled`` (per claim),
+``claim_entitled`` (all of them), ``election_by``, ``penalty_forfeited``, ``must_play_called_card``,
+``call_may_be_repeated``, ``penalty_paid``, ``revoke_penalty_incurred_by``, ``may_see_last_trick``,
+``cards_may_be_placed``, ``bystander_liable_to_pay``, ``bystander_may_decide``,
+``new_cards_at_expense_of_table``, ``offender_must_await_decision``.
+"""
 from __future__ import annotations
 
-from .core import finding, law
-from .situation import Situation
+from .core import Unknown, finding, law
+from .situation import RIGHT, SIDES, Situation, other, side_of
+
+NOT_ELECTIONS = ("leave-on-table",)
+
+
+def _add(av: dict, kind: str, who: str | None) -> None:
+    if who is not None and kind not in av:
+        av[kind] = who
+
+
+def _available(s: Situation, c: dict) -> dict[str, str]:
+    """Penalties the earlier areas make available: kind -> the side (or the one seat) that may
+    exact it."""
+    av: dict[str, str] = {}
+    owners = {side_of(x["by"]) for x in c.get("cards_liable_to_be_called") or [] if x.get("by")}
+    owners |= {side_of(p) for p in c.get("hand_liable_to_be_called") or []}
+    if c.get("card_liable_to_be_called") and len(owners) == 1:
+        _add(av, "call-card", other(owners.pop()))
+    if c.get("trump_card_liable_to_be_called") and s.dealer:
+        _add(av, "call-card", other(side_of(s.dealer)))
+    if c.get("suit_callable_from"):
+        _add(av, "call-suit", other(c["suit_callable_from"]))
+    claimants = c.get("penalty_claimants")
+    for opt in c.get("penalty_options") or []:
+        if "card" in opt:
+            _add(av, "call-card", claimants)
+        elif "suit" in opt:
+            _add(av, "call-suit", claimants)
+    if c.get("highest_or_lowest_trump_callable_from"):
+        _add(av, "highest-or-lowest", other(side_of(c["highest_or_lowest_trump_callable_from"])))
+    for key, kind in (("highest_or_lowest_callable_from", "highest-or-lowest"),
+                      ("win_or_lose_callable_from", "win-or-lose"),
+                      ("trump_or_not_callable_from", "trump-or-not"),
+                      ("partner_may_be_called_to_win", "win-or-lose")):
+        if c.get(key):
+            who = claimants if key in ("highest_or_lowest_callable_from", "trump_or_not_callable_from") \
+                and claimants and claimants not in SIDES else other(side_of(c[key]))
+            _add(av, kind, who)
+    if c.get("adversaries_may") and c.get("renounce_corrected"):
+        rv = [r.by for r in s.revokes if r.by]
+        if rv:
+            for opt in c["adversaries_may"]:
+                _add(av, "highest-or-lowest" if "highest" in opt else "call-card", other(side_of(rv[0])))
+    if c.get("call_on") and c.get("call_options"):
+        who = claimants or other(side_of(c["call_on"]))
+        for opt in c["call_options"]:
+            kind = {"win": "win-or-lose", "not-win": "win-or-lose", "highest": "highest-or-lowest",
+                    "lowest": "highest-or-lowest", "trump": "trump-or-not", "not-trump": "trump-or-not"}.get(opt)
+            if kind:
+                _add(av, kind, who)
+    l = s.lead
+    if (l is not None and l.by is not None and c.get("lead_out_of_turn") and not c.get("trick_stands")
+            and not s.code.startswith("american") and not l.simultaneous):
+        # English 62: the card led in error or a suit -- judged as before any election (the
+        # election itself is what is being judged here)
+        if not l.card_led_played:
+            _add(av, "call-card", other(side_of(l.by)))
+        if not l.next_lead_passed:
+            _add(av, "call-suit", other(side_of(l.by)))
+    if c.get("new_deal_claim_by"):
+        _add(av, "new-deal", c["new_deal_claim_by"])
+    return av
+
+
+def _norm(card) -> str:
+    return str(card).strip().upper().replace(" ", "")
+
+
+def _judge(s: Situation, c: dict):
+    av = _available(s, c)
+    liable_cards = {_norm(x["card"]) for x in c.get("cards_liable_to_be_called") or [] if x.get("card")}
+    if c.get("trump_card_liable_to_be_called") and s.trump and s.trump.card:
+        liable_cards.add(_norm(s.trump.card))
+    verdicts, steps, elected = [], [], None
+    for cl in s.claims:
+        kind = cl.penalty
+        if kind is None or (cl.consulted is not None and cl.for_offence == "revoke"):
+            verdicts.append(None)
+            continue
+        if kind in NOT_ELECTIONS:
+            verdicts.append(True)
+            steps.append(f"{cl.by} required an exposed card to be left on the table: the law requires it; "
+                         f"no penalty is thereby elected")
+            continue
+        who = av.get(kind)
+        ok, why = True, f"{cl.by} may {kind.replace('-', ' ')}"
+        if who is None:
+            ok, why = False, f"{cl.by} claimed '{kind}', a penalty the law does not give for this offence"
+        elif cl.by is not None and (cl.by != who if who not in SIDES else side_of(cl.by) != who):
+            ok, why = False, f"{cl.by} may not exact '{kind}': it is for {who}"
+        elif cl.too_late or (kind == "call-suit" and cl.at_first_lead is False):
+            ok, why = False, f"{cl.by}'s claim comes too late"
+        elif kind == "call-card" and cl.card and liable_cards and _norm(cl.card) not in liable_cards:
+            ok, why = False, f"{cl.card} is not a card liable to be called"
+        elif (s.code.startswith("american") and kind == "call-suit" and cl.from_seat and cl.by
+              and cl.by != RIGHT[cl.from_seat]):
+            ok, why = False, (f"only {RIGHT[cl.from_seat]}, the adversary on the right of {cl.from_seat}, may call "
+                              f"the suit (American 24)")
+        elif elected is not None and elected[0] != kind and side_of(elected[1]) == side_of(cl.by or elected[1]):
+            ok, why = False, f"{elected[1]} had already elected '{elected[0]}': that decision is final"
+        if ok and elected is None:
+            elected = (kind, cl.by)
+        verdicts.append(ok)
+        steps.append(why)
+    return av, verdicts, steps, elected
 
 
 @law("english", "84")
@@ -31,3 +150,237 @@ def american_election_final(s: Situation, c: dict):
     if not cl:
         return None
     return finding("the American code does not forbid consulting", penalty_forfeited=False)
+
+
+@law("english", "84", "election")
+@law("american-1894", "39", "election")
+def claims_judged(s: Situation, c: dict):
+    """English 84 / American 39: "if either of them, with or without consent of his partner,
+    demand a penalty to which he is entitled, such decision is final."  Each claim is judged
+    against the penalties the offence gives (and, under American 24, 35, the one adversary who
+    may exact them): the first claim to which the claimant is entitled is the election; a later
+    claim of another penalty by the same side is not one to which they are entitled (Drayson case
+    57).  A claim by the partner of the elector of the same penalty does not displace him (case
+    27: the adversaries "can object to B calling it")."""
+    if not any(x.penalty for x in s.claims):
+        return None
+    av, verdicts, steps, elected = _judge(s, c)
+    given = [v for v in verdicts if v is not None]
+    f = finding("; ".join(steps), penalties_available=av, claims_entitled=verdicts,
+                claim_entitled=all(given) if given else None)
+    if elected is not None:
+        f.conclusions["election_by"] = elected[1]
+        f.conclusions["election_final"] = True
+    return f
+
+
+@law("drayson", "custom/wrong-penalty", applies_to=("english", "english-revised"))
+def wrong_penalty_loses_all(s: Situation, c: dict):
+    """"It is now universally admitted that if an adversary claim a penalty to which he is not
+    entitled, he loses his right to claim a penalty to which he was entitled" (Drayson cases 25,
+    57, 62; the "established but unwritten law").  The offender's exposed card ceases to be
+    liable (case 25)."""
+    if c.get("claim_entitled") is not False:
+        return None
+    return finding("a penalty was claimed to which the claimant was not entitled: his side loses every penalty "
+                   "for the offence", penalty_forfeited=True, card_liable_to_be_called=False,
+                   penalties_available={})
+
+
+@law("american-1894", "39", "wrong-penalty")
+def american_wrong_penalty_none(s: Situation, c: dict):
+    """American 39: "If the wrong adversary demands a penalty, or a wrong penalty is demanded, none
+    can be enforced." """
+    if c.get("claim_entitled") is not False:
+        return None
+    return finding("a wrong penalty, or a penalty by the wrong adversary, was demanded: none can be enforced",
+                   penalty_forfeited=True, card_liable_to_be_called=False, penalties_available={})
+
+
+# ---------------------------------------------------------------- complying with a call
+
+@law("english", "64")
+def never_compelled_to_revoke(s: Situation, c: dict):
+    """English 64: "In no case can a player be compelled to play a card which would oblige him to
+    revoke."  American 21: "A player must lead or play them when called, provided he can do so
+    without revoking."  The card stays exposed and the call may be repeated (65)."""
+    if not any(x.would_revoke for x in s.claims):
+        return None
+    return finding("playing the called card would oblige him to revoke: he need not play it; it remains exposed",
+                   must_play_called_card=False)
+
+
+@law("english", "65")
+def call_repeated(s: Situation, c: dict):
+    """English 65: "The call of a card may be repeated until such card has been played."  American
+    21: "The call may be repeated at each trick until the card is played."  (Drayson case 59.)"""
+    if not any(x.repeated for x in s.claims):
+        return None
+    return finding("the call of the card may be repeated until it has been played", call_may_be_repeated=True)
+
+
+@law("american-1894", "21", "call")
+def american_call_rules(s: Situation, c: dict):
+    """American 21: "A player must lead or play them when called, provided he can do so without
+    revoking. The call may be repeated at each trick until the card is played." """
+    if not any(x.would_revoke or x.repeated for x in s.claims):
+        return None
+    out = {}
+    if any(x.would_revoke for x in s.claims):
+        out["must_play_called_card"] = False
+    if any(x.repeated for x in s.claims):
+        out["call_may_be_repeated"] = True
+    return finding("a called card must be played unless that would be a revoke; the call may be repeated", **out)
+
+
+@law("english", "66")
+def no_card_of_suit_called(s: Situation, c: dict):
+    """English 66: "If a player called on to lead a suit have none of it, the penalty is paid."
+    (Drayson case 96: the card led in error then ceases to be exposed.)"""
+    if not any(x.has_none and x.penalty == "call-suit" for x in s.claims):
+        return None
+    return finding("he has none of the suit called: the penalty is paid", penalty_paid=True)
+
+
+@law("american-1894", "24", "none")
+def american_no_card_of_suit(s: Situation, c: dict):
+    """American 24: "If a player, so called on to lead a suit, has none of it ... no penalty can be
+    enforced." """
+    if not any(x.has_none and x.penalty == "call-suit" for x in s.claims):
+        return None
+    return finding("he has none of the suit called: no penalty can be enforced", penalty_paid=True)
+
+
+@law("english", "61")
+@law("american-1894", "38")
+def failing_to_comply(s: Situation, c: dict):
+    """English 61: "If a player who has rendered himself liable to have the highest or lowest of a
+    suit called, fail to play as desired, or if when called on to lead one suit he lead another,
+    having in his hand one or more cards of that suit demanded, he incurs the penalty of a revoke."
+    American 38: "If a player is lawfully called upon to play the highest or lowest of a suit, or
+    to trump or not to trump a trick, or to lead a suit, and unnecessarily fails to comply, he is
+    liable to the same penalty as if he had revoked."  (Drayson case 116.)"""
+    hits = [x for x in s.claims if x.complied is False]
+    if not hits:
+        return None
+    x = hits[0]
+    if x.could_comply is None:
+        return Unknown("claims.could_comply", "Could he have complied (did he hold a card of the suit demanded)?",
+                       {True: "he incurs the penalty of a revoke", False: "no penalty"})
+    if not x.could_comply:
+        return finding("he could not comply: no penalty", revoke_penalty_incurred_by=None)
+    who = x.from_seat or (other(side_of(x.by)) if x.by else None)
+    return finding("he failed to play as called, holding a card that complied: he incurs the penalty of a revoke",
+                   revoke_penalty_incurred_by=who)
+
+
+# ---------------------------------------------------------------- general rules
+
+@law("english", "85")
+@law("american-1894", "34")
+def cards_placed(s: Situation, c: dict):
+    """English 85: "Any one during the play of a trick, or after the four cards are played, and
+    before, but not after, they are touched for the purpose of gathering them together, may demand
+    that the cards be placed before their respective players."  American 34: "Any one, during the
+    play of a trick and before the cards have been touched for the purpose of gathering them
+    together, may demand that the players draw their cards." """
+    d = s.cards_drawn_demand
+    if d is None:
+        return None
+    if d.after_gathering_touched is None:
+        return Unknown("cards_drawn_demand.after_gathering_touched",
+                       "Had the cards been touched to gather them together?",
+                       {True: "too late to demand it", False: "the cards must be placed before their players"})
+    return finding("the cards had been touched to gather them: too late" if d.after_gathering_touched
+                   else "the cards must be placed before their respective players",
+                   cards_may_be_placed=not d.after_gathering_touched)
+
+
+@law("english", "87")
+def reasonable_time(s: Situation, c: dict):
+    """English 87: "In all cases where a penalty has been incurred, the offender is bound to give
+    reasonable time for the decision of his adversaries."  (What is reasonable is a question of
+    fact -- Drayson case 140; American 23 and 39 make the offender await the decision.)"""
+    if not any(e.another_played_before_decision for e in s.exposed):
+        return None
+    return finding("the offender is bound to give the adversaries reasonable time to decide",
+                   offender_must_await_decision=True)
+
+
+@law("american-1894", "39", "await")
+def american_await(s: Situation, c: dict):
+    """American 39: "In all cases where a penalty has been incurred, the offender must await the
+    decision of the adversaries." """
+    if not any(e.another_played_before_decision for e in s.exposed):
+        return None
+    return finding("the offender must await the adversaries' decision", offender_must_await_decision=True)
+
+
+@law("english", "88")
+def bystander_remark(s: Situation, c: dict):
+    """English 88: "If a bystander make any remark which calls the attention of a player or players
+    to an oversight affecting the score, he is liable to be called on, by the players only, to pay
+    the stakes and all bets on that game or rubber."  (Drayson case 139: another bystander cannot
+    call on him.)"""
+    b = s.bystander
+    if b is None or not b.remark_on_score_oversight:
+        return None
+    if b.called_on_by_player is False:
+        return finding("only the players may call on him to pay: a bystander cannot", bystander_liable_to_pay=False)
+    return finding("the bystander is liable to be called on by the players to pay the stakes and all bets on "
+                   "that game or rubber", bystander_liable_to_pay=True)
+
+
+@law("english", "89")
+def bystander_decides(s: Situation, c: dict):
+    """English 89: "A bystander, by agreement among the players, may decide any question." """
+    b = s.bystander
+    if b is None or b.decides_by_agreement is None:
+        return None
+    return finding("by agreement of the players a bystander may decide the question" if b.decides_by_agreement
+                   else "without the players' agreement a bystander cannot decide",
+                   bystander_may_decide=bool(b.decides_by_agreement))
+
+
+@law("english", "90")
+def torn_cards(s: Situation, c: dict):
+    """English 90: "A card or cards torn or marked must be either replaced by agreement, or new
+    cards called at the expense of the table." """
+    if not s.cards_torn_or_marked:
+        return None
+    return finding("torn or marked cards: replaced by agreement, or new cards at the expense of the table",
+                   new_cards_at_expense_of_table=True)
+
+
+@law("english", "91")
+def last_trick(s: Situation, c: dict):
+    """English 91: "Any player may demand to see the last trick turned, and no more. Under no
+    circumstances can more than eight cards be seen during the play of the hand, viz.: the four
+    cards on the table which have not been turned and quitted, and the last trick turned."  A
+    wrong trick shown by an adversary of his own accord does not take away the right (Drayson case
+    135; he would have the right lost if the asker's partner showed the wrong trick -- not in the
+    law); asking often is no offence (case 137)."""
+    t = s.trick_seen
+    if t is None or t.which is None:
+        return None
+    if t.which == "last":
+        return finding(f"{t.by or 'any player'} may see the last trick turned", may_see_last_trick=True)
+    return finding("no trick but the last may be seen during the play of the hand", may_see_last_trick=False,
+                   may_see_trick=False)
+
+
+@law("american-1894", "37")
+def american_no_quitted_trick(s: Situation, c: dict):
+    """American 37: "When a trick has been turned and quitted, it must not again be seen until
+    after the hand has been played. A violation of this law subjects the offender's side to the
+    same penalty as in case of a lead out of turn" -- a suit may be called (American 24)."""
+    t = s.trick_seen
+    if t is None or t.which is None:
+        return None
+    offender = t.shown_by or t.by
+    f = finding("a quitted trick must not be seen again until the hand has been played"
+                + (f": {side_of(offender)} are liable to have a suit called" if offender else ""),
+                may_see_last_trick=False, may_see_trick=False)
+    if offender:
+        f.conclusions["suit_callable_from"] = side_of(offender)
+    return f

@@ -193,3 +193,149 @@ def deal_goes_left(s: Situation, c: dict):
     if s.dealer is None or "next_dealer" in c or not (s.tricks or s.deal):
         return None
     return finding(f"the deal passes to {LEFT[s.dealer]}, on {s.dealer}'s left", next_dealer=LEFT[s.dealer])
+
+
+# ---------------------------------------------------------------- cutting: exposure, same pack (14, 15)
+
+@law("english", "15")
+@law("american-1894", "7", "exposure")
+def several_cards_exposed_in_cutting(s: Situation, c: dict):
+    """English 15: "Should a player expose more than one card, he must cut again."  American 7:
+    "If a player exposes more than one card he must cut again." """
+    if not (s.cut and s.cut.cards_exposed_in_cutting_by):
+        return None
+    who = s.cut.cards_exposed_in_cutting_by
+    return finding(f"{who} exposed more than one card: he must cut again", recut_needed=[who])
+
+
+@law("english", "35")
+def cut_cannot_be_altered(s: Situation, c: dict):
+    """English 35: "When a player, whose duty it is to cut, has once separated the pack, he cannot
+    alter his intention; he can neither reshuffle nor recut the cards." """
+    if not (s.cut and s.cut.recut_wanted_by_cutter):
+        return None
+    return finding("the cutter has separated the pack: he can neither reshuffle nor recut",
+                   cutter_may_recut=False)
+
+
+# ---------------------------------------------------------------- shuffling (English 26-32; American 8-9)
+
+@law("english", "26")
+@law("american-1894", "9", "face")
+def shuffle_below_or_face_seen(s: Situation, c: dict):
+    """English 26: "The pack must neither be shuffled below the table nor so that the face of any
+    card be seen."  American 9: a pack must not be shuffled "so as to expose the face of any card"."""
+    sh = s.shuffle
+    if sh is None or not (sh.below_table or sh.face_seen):
+        return None
+    if s.code.startswith("american") and not sh.face_seen:
+        return None
+    return finding("the pack was shuffled below the table or with a face seen: an improper shuffle; it must be "
+                   "shuffled again", shuffle_proper=False, reshuffle_may_be_required=True)
+
+
+@law("english", "27")
+@law("american-1894", "9")
+def shuffle_during_play(s: Situation, c: dict):
+    """English 27: "The pack must not be shuffled during the play of the hand."  American 9: "A pack
+    must not be shuffled during the play of a hand." """
+    sh = s.shuffle
+    if sh is None or not sh.during_play:
+        return None
+    return finding("the pack may not be shuffled during the play of the hand", shuffle_proper=False)
+
+
+@law("english", "28")
+def shuffle_into_packets(s: Situation, c: dict):
+    """English 28: "A pack, having been played with, must neither be shuffled by dealing it into
+    packets, nor across the table." """
+    sh = s.shuffle
+    if sh is None or not (sh.into_packets or sh.across_table):
+        return None
+    return finding("a played pack may not be shuffled into packets or across the table", shuffle_proper=False)
+
+
+@law("english", "29")
+def shuffle_once_only(s: Situation, c: dict):
+    """English 29: "Each player has a right to shuffle, once only, except as provided by Rule 32,
+    prior to a deal, after a false cut, or when a new deal has occurred." (The dealer shuffles last,
+    32.)"""
+    sh = s.shuffle
+    if sh is None or sh.times is None or sh.by is None:
+        return None
+    ok = sh.times <= 1 or sh.by == s.dealer
+    return finding(f"{sh.by} may shuffle once only" if not ok else f"{sh.by} is within his right to shuffle",
+                   shuffle_proper=ok)
+
+
+@law("english", "30")
+@law("american-1894", "8")
+def who_collects_and_shuffles_first(s: Situation, c: dict):
+    """English 30: "The dealer's partner must collect the cards for the ensuing deal, and has the
+    first right to shuffle that pack."  American 8: "When two packs are used the dealer's partner
+    must collect and shuffle the cards for the ensuing deal ... In all cases the dealer may shuffle
+    last."  (The dealer of the ensuing deal shuffles last: English 32.)"""
+    if s.shuffle is None or s.dealer is None:
+        return None
+    from .situation import PARTNER
+    return finding(f"{PARTNER[s.dealer]}, the dealer's partner, collects the cards for the ensuing deal and "
+                   f"shuffles them first", collects_for_next_deal=PARTNER[s.dealer])
+
+
+@law("english", "31")
+def pack_placed_left_of_dealer(s: Situation, c: dict):
+    """English 31: "Each player after shuffling must place the cards properly collected, and face
+    downwards, to the left of the player about to deal." """
+    if s.shuffle is None or s.dealer is None or s.shuffle.by in (None, s.dealer):
+        return None
+    return finding(f"{s.shuffle.by} places the shuffled pack face down to the left of {s.dealer}")
+
+
+@law("english", "32")
+def dealer_shuffles_last(s: Situation, c: dict):
+    """English 32: "The dealer has always the right to shuffle last; but should a card or cards be
+    seen during his shuffling, or whilst giving the pack to be cut, he may be compelled to
+    reshuffle."  (Drayson test 19: the bottom card shown in presenting the pack.)"""
+    if not (s.cut and s.cut.card_seen_by_dealer):
+        return None
+    return finding("a card was seen during the dealer's shuffling or whilst he gave the pack to be cut: "
+                   "he may be compelled to reshuffle", reshuffle_may_be_required=True)
+
+
+@law("american-1894", "11")
+def american_card_exposed_in_cut(s: Situation, c: dict):
+    """American 11: "If, in cutting or in reuniting the separate packets, a card is exposed, the
+    pack must be reshuffled by the dealer and cut again; if there is any confusion of the cards or
+    doubt as to the place where the pack was separated, there must be a new cut." """
+    if not (s.cut and s.cut.card_exposed):
+        return None
+    return finding("a card exposed in cutting or reuniting: the dealer reshuffles and the pack is cut again",
+                   fresh_cut=True, reshuffle_required=True)
+
+
+@law("american-1890", "2")
+def first_dealer_1890(s: Situation, c: dict):
+    """American 1890, law 2: "The first dealer is that player of the four who has cut or drawn the
+    lowest card. ... If, when cutting, any card be exposed, the pack must be cut again." """
+    out = []
+    if s.cut and s.cut.card_exposed:
+        out.append(finding("a card exposed in cutting: the pack must be cut again", fresh_cut=True))
+    if s.cuts and len(s.cuts) == 4:
+        r = partners_and_dealer(s.cuts, s.recuts or [])
+        if r.dealer:
+            out.append(finding(f"{r.dealer} cut the lowest card and deals first", dealer=r.dealer))
+    return out or None
+
+
+@law("american-1890", "1")
+def partners_1890(s: Situation, c: dict):
+    """American 1890, law 1: "These four may agree, or cut to decide, who shall be partners. In
+    cutting the ace is low; and the two highest play against the two lowest." """
+    if not s.cuts or len(s.cuts) != 4:
+        return None
+    r = partners_and_dealer(s.cuts, s.recuts or [])
+    if r.recut_needed:
+        return finding(f"{' and '.join(r.recut_needed)} tie and cut again", recut_needed=r.recut_needed,
+                       recut_decides=r.recut_decides)
+    return finding(f"{' and '.join(r.partners[0])} play against {' and '.join(r.partners[1])}",
+                   partners=r.partners)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import claims, cutting, dealing, exposed, leads, revoke, scoring, table, trump  # noqa: F401
+from . import called, claims, cutting, dealing, exposed, leads, revoke, scoring, table, trump  # noqa: F401
 from .core import CODES, Finding, Ruling, Unknown, rules_for
 from .situation import Situation
 
-AREAS = ("table", "cutting", "dealing", "trump", "exposed", "leads", "claims", "revoke", "scoring")
+AREAS = ("table", "cutting", "dealing", "trump", "exposed", "leads", "called", "revoke", "claims", "scoring")
+# claims run after revoke: a claim is judged against every penalty the earlier areas make available
 
 _ORDERED: dict[str, list] = {}
 

@@ -1,24 +1,162 @@
-"""Exposed cards, cards liable to be called (English 56-61, 64-66; American 20-23)."""
+"""Exposed cards, cards liable to be called (English 56-60; American 20-23, 27).
+
+Conclusions: ``cards_liable_to_be_called`` (a list of ``{by, card}``; ``card`` may be unknown),
+``card_liable_to_be_called`` (is any?), ``hand_liable_to_be_called`` (seats whose whole hand is
+liable), ``hand_retained_by``, ``hands_abandoned``, ``lead_out_of_turn`` (false: a card played to
+a finished trick is not a lead), ``owner_may_play_exposed_card``, ``penalty_remains``,
+``suit_callable_from`` (English 60), ``partner_may_be_called_to_win`` (English 57 / American 22),
+``player_indicates_card_played`` (American 20 II).  The calls themselves (who may call, a wrong
+call, a repeated call, a call that would oblige a revoke) are judged in ``claims.py``.
+"""
 from __future__ import annotations
 
 from .core import finding, law
-from .situation import Situation, other, side_of
+from .situation import PARTNER, Exposed, Situation, other, side_of
 
+#: ways a card comes to be seen, and whether the English letter (56) makes it exposed
+_ENGLISH_EXPOSED = {"two-at-once", "dropped-face-up", "shown", "played-to-finished-trick", "hand-face-up"}
+_AMERICAN_FACED = {"dropped-face-up", "shown", "played-to-finished-trick", "hand-face-up", "thrown-down"}
+
+
+def _liable(c: dict, e: Exposed, whole_hand: bool = False) -> dict:
+    """Add ``e`` to the liable cards (or its owner to the liable hands) in the conclusions."""
+    cards = list(c.get("cards_liable_to_be_called") or [])
+    hands = list(c.get("hand_liable_to_be_called") or [])
+    if whole_hand:
+        if e.by is not None and e.by not in hands:
+            hands.append(e.by)
+    else:
+        entry = {"by": e.by, "card": e.card}
+        if entry not in cards:
+            cards.append(entry)
+    return {"cards_liable_to_be_called": cards, "hand_liable_to_be_called": hands,
+            "card_liable_to_be_called": True}
+
+
+def _who(e: Exposed) -> str:
+    return e.by or "the player"
+
+
+# ---------------------------------------------------------------- English
 
 @law("english", "56")
 def exposed_cards(s: Situation, c: dict):
     """English 56: "All exposed cards are liable to be called, and must be left on the table; but
     a card is not an exposed card when dropped on the floor, or elsewhere below the table. The
     following are exposed cards: I. Two or more cards played at once. II. Any card dropped with its
-    face upwards, or in any way exposed on or above the table, even though snatched up so quickly
-    that no one can name it." """
-    hits = [e for e in s.exposed if e.how in ("two-at-once", "dropped-face-up", "shown", "dropped-on-floor")]
+    face upward, or in any way exposed on or above the table, even though snatched up so quickly
+    that no one can name it."
+
+    A card that fell face upward on the table and then rebounded below it was exposed on the table
+    (Drayson case 15: the floor clause is for cards dropped directly on the floor).  Cards placed
+    face upward in a packet expose the whole hand, though only the top card is seen ("the
+    conventional penalty", Drayson cases 12, 60; he thinks only the top card should be).  Two cards
+    played at once: both are exposed, either may be called to the current trick and the other
+    afterwards (Drayson case 9)."""
+    hits = [e for e in s.exposed if e.how in _ENGLISH_EXPOSED | {"dropped-on-floor"}]
     if not hits:
         return None
-    e = hits[0]
-    liable = e.how != "dropped-on-floor"
-    return finding("dropped below the table: not an exposed card" if not liable
-                   else f"{e.by}'s card is exposed and liable to be called", card_liable_to_be_called=liable)
+    out, acc = [], dict(c)
+    for e in hits:
+        if e.how == "dropped-on-floor":
+            out.append(finding(f"{_who(e)}'s card dropped below the table: not an exposed card",
+                               card_liable_to_be_called=acc.get("card_liable_to_be_called", False) or False))
+            continue
+        whole = e.how == "hand-face-up"
+        upd = _liable(acc, e, whole_hand=whole)
+        acc.update(upd)
+        if whole:
+            step = f"{_who(e)} placed his cards face upward on the table: all his cards are liable to be called"
+        elif e.how == "two-at-once":
+            step = f"{_who(e)} played two cards at once: both are exposed; either may be called to this trick and the other afterwards"
+        elif e.how == "dropped-face-up" and e.fell_below_table:
+            step = f"{_who(e)}'s card fell face upward on the table before falling below it: it is exposed"
+        elif e.how == "played-to-finished-trick":
+            step = f"{_who(e)}'s card played to a trick already complete is an exposed card, not a lead"
+            upd["lead_out_of_turn"] = False
+        else:
+            step = f"{_who(e)}'s card was exposed on or above the table: liable to be called and left on the table"
+        out.append(finding(step, **upd))
+    return out
+
+
+@law("drayson", "case/58", applies_to=("english",))
+def named_card_exposed(s: Situation, c: dict):
+    """Drayson case 58: a card named by the player holding it ("I intended to play my king") "is as
+    much an exposed card as though it had been placed face upward on the table" (English 56 II,
+    "in any way exposed").  American 20 V writes it."""
+    hits = [e for e in s.exposed if e.how == "named"]
+    if not hits:
+        return None
+    acc, out = dict(c), []
+    for e in hits:
+        upd = _liable(acc, e)
+        acc.update(upd)
+        out.append(finding(f"{_who(e)} named a card of his own hand: it is an exposed card", **upd))
+    return out
+
+
+@law("drayson", "case/97", applies_to=("english",))
+def lowered_hand_not_exposed(s: Situation, c: dict):
+    """Drayson cases 97-99: a hand lowered so that the partner sees it is, "by the English code,
+    [liable to] no penalty whatever" -- law 56 makes exposed only cards dropped, played together
+    or exposed on or above the table, not cards shown to the partner.  (American 20 III-IV make
+    them liable.)"""
+    hits = [e for e in s.exposed if e.how == "lowered"]
+    if not hits:
+        return None
+    return finding("a hand lowered so that the partner sees it: no penalty under the English code",
+                   card_liable_to_be_called=bool(c.get("card_liable_to_be_called")),
+                   hand_liable_to_be_called=list(c.get("hand_liable_to_be_called") or []))
+
+
+@law("english", "57")
+def winners_played_without_waiting(s: Situation, c: dict):
+    """English 57: "If any one play to an imperfect trick the best card on the table, or lead one
+    which is a winning card as against his adversaries, and then lead again, or play several such
+    winning cards, one after the other, without waiting for his partner to play, the latter may be
+    called on to win, if he can, the first or any other of those tricks, and the other cards thus
+    improperly played are exposed cards." """
+    p = s.played_without_waiting
+    if p is None or p.by is None:
+        return None
+    return finding(f"{PARTNER[p.by]} may be called on to win the first or any other of those tricks; "
+                   f"{p.by}'s other cards so played are exposed",
+                   partner_may_be_called_to_win=PARTNER[p.by], card_liable_to_be_called=True,
+                   cards_liable_to_be_called=list(c.get("cards_liable_to_be_called") or [])
+                   + [{"by": p.by, "card": "the other cards played without waiting"}])
+
+
+@law("english", "58")
+def cards_thrown_down(s: Situation, c: dict):
+    """English 58: "If a player, or players, under the impression that the game is lost -- or won
+    -- or for other reasons -- throw his or their cards on the table face upward, such cards are
+    exposed, and liable to be called, each player's by the adversary; but should one player alone
+    retain his hand, he cannot be forced to abandon it."  (Drayson case 11: a player's remark does
+    not bind his partner; those misled by it are still liable.)"""
+    down = sorted(set(s.hands_thrown_down or []) | {e.by for e in s.exposed if e.how == "thrown-down" and e.by})
+    if not down or len(down) == 4:
+        return None
+    kept = [p for p in ("A", "B", "Y", "Z") if p not in down]
+    f = finding(f"{', '.join(down)} threw their cards face upward: exposed, each player's liable to be called by "
+                f"the adversary" + (f"; {kept[0]}, retaining his hand alone, cannot be forced to abandon it"
+                                    if len(kept) == 1 else ""),
+                hand_liable_to_be_called=sorted(set(c.get("hand_liable_to_be_called") or []) | set(down)),
+                card_liable_to_be_called=True, hands_abandoned=False)
+    if len(kept) == 1:
+        f.conclusions["hand_retained_by"] = kept[0]
+    return f
+
+
+@law("english", "58", "remark")
+def remark_exposes_nothing(s: Situation, c: dict):
+    """English 58 makes exposed only cards *thrown on the table*: a player who merely says "I have
+    game in my hand" exposes nothing, and the English code has no penalty for the remark (Drayson
+    case 28; contrast American 36)."""
+    if s.rest_claimed_by is None or s.rest_claimed_by in (s.hands_thrown_down or []):
+        return None
+    return finding(f"{s.rest_claimed_by} only said he could win the rest: no card is exposed, no penalty",
+                   hand_liable_to_be_called=list(c.get("hand_liable_to_be_called") or []))
 
 
 @law("english", "60")
@@ -26,7 +164,8 @@ def detached_card(s: Situation, c: dict):
     """English 60: "A card detached from the rest of the hand so as to be named is liable to be
     called; but should the adversary name a wrong card, he is liable to have a suit called when he
     or his partner have the lead."  A description that is not a card ("a court card in hearts")
-    is not naming it (Drayson case 6, test 2)."""
+    is not naming it (Drayson case 6, test 2).  The suit may be called the first time the
+    adversary or his partner has the lead, however many tricks later (case 7)."""
     hits = [e for e in s.exposed if e.how == "detached"]
     if not hits:
         return None
@@ -39,7 +178,148 @@ def detached_card(s: Situation, c: dict):
                        suit_callable_from=side_of(e.named_by))
     if e.named_as is not None and e.named_correctly is None and " of " not in e.named_as:
         return finding("the card was described, not named", card_liable_to_be_called=False)
-    return finding("the detached card was named: it is liable to be called", card_liable_to_be_called=True)
+    return finding("the detached card was named: it is liable to be called", **_liable(c, e))
+
+
+@law("drayson", "case/55", applies_to=("english",))
+def owner_may_play_exposed_card(s: Situation, c: dict):
+    """Drayson cases 55, 129: "A player cannot be prevented from playing his exposed card" -- he may
+    get rid of it (e.g. on his partner's winning card) before it is called; the adversaries cannot
+    make him keep it on the table to call it later.  (American 21 writes it.)"""
+    hits = [e for e in s.exposed if e.played_by_owner]
+    if not hits:
+        return None
+    return finding(f"{_who(hits[0])} may play his exposed card; once played no penalty remains",
+                   owner_may_play_exposed_card=True, penalty_remains=False)
+
+
+# ---------------------------------------------------------------- American
+
+@law("american-1894", "20")
+def american_liable_cards(s: Situation, c: dict):
+    """American 20: "The following cards are liable to be called by either adversary: I. Every card
+    faced upon the table otherwise than in the regular course of play, but not including a card
+    led out of turn. II. Every card thrown with the one led or played to the current trick. The
+    player must indicate the one led or played. III. Every card so held by a player that his
+    partner sees any portion of its face. IV. All the cards in a hand lowered or shown by a player
+    so that his partner sees more than one card of it. V. Every card named by the player holding
+    it."  A card detached and named by an adversary is not in the list (English 60 has no
+    counterpart); a card dropped on the floor is not faced upon the table."""
+    if not s.exposed:
+        return None
+    out, acc = [], dict(c)
+    for e in s.exposed:
+        who = _who(e)
+        if e.how in _AMERICAN_FACED and not (e.how == "dropped-face-up" and e.fell_below_table is False):
+            whole = e.how in ("hand-face-up", "thrown-down")
+            upd = _liable(acc, e, whole_hand=whole)
+            step = (f"{who}'s cards faced upon the table: all liable to be called (20 I)" if whole
+                    else f"{who}'s card faced upon the table out of the regular course of play: liable (20 I)")
+        elif e.how == "two-at-once":
+            upd = _liable(acc, e)
+            upd["player_indicates_card_played"] = True
+            step = f"{who} must indicate the card played; the other card thrown with it is liable (20 II)"
+        elif e.how == "lowered":
+            whole = e.cards_seen is None or e.cards_seen > 1
+            upd = _liable(acc, e, whole_hand=whole)
+            step = (f"{who} lowered his hand so that his partner saw more than one card: all the cards in it are "
+                    f"liable to be called (20 IV)" if whole else f"{who}'s card seen by his partner is liable (20 III)")
+        elif e.how == "named":
+            upd = _liable(acc, e)
+            step = f"{who} named a card he holds: liable to be called (20 V)"
+        elif e.how == "detached":
+            upd = {"card_liable_to_be_called": bool(acc.get("card_liable_to_be_called"))}
+            step = "a card detached and named by an adversary is not among the cards liable to be called"
+        elif e.how == "dropped-on-floor":
+            upd = {"card_liable_to_be_called": bool(acc.get("card_liable_to_be_called"))}
+            step = "a card dropped on the floor is not faced upon the table"
+        else:
+            continue
+        acc.update(upd)
+        out.append(finding(step, **upd))
+    return out or None
+
+
+@law("american-1894", "21")
+def american_may_play_liable_card(s: Situation, c: dict):
+    """American 21: "All cards liable to be called must be placed and left face upward on the table.
+    A player must lead or play them when called, provided he can do so without revoking. The call
+    may be repeated at each trick until the card is played. A player cannot be prevented from
+    leading or playing a card liable to be called; if he can get rid of it in the course of play,
+    no penalty remains." """
+    hits = [e for e in s.exposed if e.played_by_owner]
+    if not hits:
+        return None
+    return finding(f"{_who(hits[0])} cannot be prevented from playing the card; no penalty remains",
+                   owner_may_play_exposed_card=True, penalty_remains=False)
+
+
+@law("american-1894", "22")
+def american_winners_without_waiting(s: Situation, c: dict):
+    """American 22: "If a player leads a card better than any his adversaries hold of the suit, and
+    then leads one or more other cards without waiting for his partner to play, the latter may be
+    called upon by either adversary to take the first trick, and the other cards thus improperly
+    played are liable to be called." """
+    p = s.played_without_waiting
+    if p is None or p.by is None:
+        return None
+    return finding(f"{PARTNER[p.by]} may be called upon to take the first trick; the other cards are liable",
+                   partner_may_be_called_to_win=PARTNER[p.by], card_liable_to_be_called=True,
+                   cards_liable_to_be_called=list(c.get("cards_liable_to_be_called") or [])
+                   + [{"by": p.by, "card": "the other cards played without waiting"}])
+
+
+@law("american-1894", "23")
+def american_await_decision(s: Situation, c: dict):
+    """American 23: "A player having a card liable to be called must not play another until the
+    adversaries have stated whether or not they wish to call the card liable to the penalty. If he
+    plays another card without awaiting the decision of the adversaries, such other card also is
+    liable to be called." """
+    hits = [e for e in s.exposed if e.another_played_before_decision]
+    if not hits:
+        return None
+    e = hits[0]
+    return finding(f"{_who(e)} played another card before the adversaries decided: that card also is liable",
+                   card_liable_to_be_called=True,
+                   cards_liable_to_be_called=list(c.get("cards_liable_to_be_called") or [])
+                   + [{"by": e.by, "card": "the card played before the decision"}])
+
+
+@law("american-1894", "27")
+def american_all_hands_thrown_down(s: Situation, c: dict):
+    """American 27: "If all four players throw their cards on the table, face upwards, no further
+    play of that hand is permitted. The result of the hand, as then claimed or admitted, is
+    established, provided that, if a revoke is discovered, the revoke penalty attaches." """
+    if not s.hands_thrown_down or len(set(s.hands_thrown_down)) < 4:
+        return None
+    return finding("all four hands thrown down: no further play; the result as claimed or admitted stands "
+                   "(a revoke penalty still attaches)", hands_abandoned=True)
+
+
+@law("american-1894", "36")
+def american_rest_claimed(s: Situation, c: dict):
+    """American 36: "If any player says 'I can win the rest,' 'The rest are ours,' 'We have the
+    game,' or words to that effect, his partner's cards must be laid upon the table and are liable
+    to be called." (Drayson case 28.)"""
+    if s.rest_claimed_by is None:
+        return None
+    p = PARTNER[s.rest_claimed_by]
+    return finding(f"{s.rest_claimed_by} claimed the rest: {p}'s cards must be laid on the table, liable to be called",
+                   hand_liable_to_be_called=sorted(set(c.get("hand_liable_to_be_called") or []) | {p}),
+                   card_liable_to_be_called=True)
+
+
+@law("american-1894", "20", "I")
+def american_some_hands_thrown_down(s: Situation, c: dict):
+    """American 20 I ("every card faced upon the table otherwise than in the regular course of
+    play") applied to hands thrown down by some but not all players: their cards are liable; the
+    others play on (27 applies only when all four throw down)."""
+    down = sorted(set(s.hands_thrown_down or []))
+    if not down or len(down) == 4:
+        return None
+    return finding(f"{', '.join(down)}'s cards are faced upon the table: liable to be called",
+                   hand_liable_to_be_called=sorted(set(c.get("hand_liable_to_be_called") or []) | set(down)),
+                   card_liable_to_be_called=True, hands_abandoned=False)
 
 
 @law("english", "59")

@@ -40,9 +40,30 @@ def what_is_a_revoke(s: Situation, c: dict):
     return finding("a card of a different suit played while holding the suit led: a renounce in error")
 
 
+@law("english", "61", "revoke")
+@law("english-revised", "76")
+@law("american-1894", "38", "revoke")
+def failed_call_is_revoke(s: Situation, c: dict):
+    """English 61: "If a player who has rendered himself liable to have the highest or lowest of a
+    suit called, fail to play as desired, or if when called on to lead one suit he lead another,
+    having in his hand one or more cards of that suit demanded, he incurs the penalty of a
+    revoke."  That cards are of equal value is no excuse (Drayson cases 116, 117).  The failure is
+    established, or may be corrected, as a revoke is (Law 73): playing to the trick is not enough
+    (Drayson cases 93, 102, 103).  American 38: "If a player is lawfully called upon to play the
+    highest or lowest of a suit, or to trump or not to trump a trick, or to lead a suit, and
+    unnecessarily fails to comply, he is liable to the same penalty as if he had revoked."
+    Revised 76 adds a call to win or not to win."""
+    hits = [r for r in s.revokes if r.failed_call]
+    if not hits:
+        return None
+    return finding(f"{hits[0].by} failed to {hits[0].failed_call.replace('-', ' ')} as called, holding the card: "
+                   "he incurs the penalty of a revoke", incurs_revoke_penalty=True)
+
+
 @law("english", "73")
 @law("english-revised", "77")
 @law("american-1894", "28")
+@law("american-1890", "19")
 def revoke_established(s: Situation, c: dict):
     """English 73: "A revoke is established, if the trick in which it occur be turned and
     quitted, i.e., the hand removed from that trick after it has been turned face downwards on the
@@ -127,6 +148,64 @@ def card_mixed_with_trick(s: Situation, c: dict):
     return finding("a card mixed with a trick does not excuse the consequent revoke", answerable_for_revoke=True)
 
 
+@law("english", "46", "revoke")
+@law("american-1890", "7", "revoke")
+def missing_card_revoke(s: Situation, c: dict):
+    """English 46: the player found short of a card "is as answerable for any revoke he may have
+    made as if the missing card, or cards, had been in his hand; he may search the other pack for
+    it, or them."  (Drayson case 118: a card of his hand taken into the other pack is no misdeal
+    and no excuse.)  American 1890, 7: "the player to whom it belongs is liable for any revoke he
+    may have made in the suit for want of it"."""
+    if not any(r.card_missing_from_hand for r in s.revokes):
+        return None
+    return finding("the card missing from his hand does not excuse the revoke", answerable_for_revoke=True)
+
+
+@law("drayson", "case/101", applies_to=("english",))
+def card_shown_not_played(s: Situation, c: dict):
+    """Drayson case 101: a player who, before his turn, puts down the best trump saying "There is
+    game" shows the game; his statement that he did not play the card to the current trick must be
+    accepted: there is no renounce (English 71 needs a card *played*), and the card is an exposed
+    card only (English 56)."""
+    st = c.get("_revokes")
+    if not st or not any(r.shown_not_played for r in s.revokes):
+        return None
+    keep = [d for r, d in zip(s.revokes, st) if not r.shown_not_played]
+    return Finding({**_summary(keep), "card_liable_to_be_called": True},
+                   "the card was shown, not played to the trick: no renounce; it is an exposed card")
+
+
+@law("english", "dummy", "II")
+def dummy_not_liable_for_revoke(s: Situation, c: dict):
+    """English, "Dummy" II: "Dummy is not liable to the penalty for a revoke, as his adversaries see
+    his cards; should he revoke and the error not be discovered until the trick is turned and
+    quitted, it stands good."  (Drayson cases 123, 150.)"""
+    st = c.get("_revokes")
+    if s.dummy is None or not st:
+        return None
+    hits = [d for r, d in zip(s.revokes, st) if r.by == s.dummy]
+    if not hits:
+        return None
+    keep = [d for r, d in zip(s.revokes, st) if r.by != s.dummy]
+    stands = any(d["established"] for d in hits)
+    out = _summary(keep)
+    out["revoke_established"] = True if stands else out["revoke_established"]
+    out.update(dummy_not_liable_for_revoke=True, revoke_penalties=[])
+    return Finding(out, "dummy is not liable to the penalty for a revoke"
+                   + ("; the trick was quitted: it stands good" if stands else ""))
+
+
+@law("english", "75")
+@law("english-revised", "79")
+@law("american-1894", "32", "search")
+def claimants_may_search(s: Situation, c: dict):
+    """English 75: "At the end of the hand, the claimants of a revoke may search all the tricks."
+    American 32: "At the end of a hand, the claimants of a revoke may search all the tricks." """
+    if not any(r.claimed for r in s.revokes):
+        return None
+    return finding("the claimants may search all the tricks at the end of the hand", tricks_may_be_searched=True)
+
+
 @law("english", "76")
 @law("english-revised", "80")
 @law("american-1894", "29")
@@ -139,9 +218,26 @@ def renounce_corrected(s: Situation, c: dict):
     if not st or not any(d["established"] is False for d in st):
         return None
     may = ["call the card played in error"]
+    f = finding("corrected in time: no revoke; any who played after him may withdraw their cards",
+                renounce_corrected=True, adversaries_may=may, later_cards_may_be_withdrawn=True)
     if not s.code.startswith("american"):
         may.append("require his highest or lowest card of the suit to that trick")
-    return finding("corrected in time: no revoke", renounce_corrected=True, adversaries_may=may)
+        who = next((d["by"] for d in st if d["established"] is False), None)
+        f.conclusions["highest_or_lowest_callable_from"] = who
+    return f
+
+
+@law("american-1890", "19", "corrected")
+def american_1890_renounce_corrected(s: Situation, c: dict):
+    """American 1890, 19: "if the player renouncing a suit discover and correct his mistake before
+    the trick is quitted, he suffers only the penalty of Law 18 [one point]; and if, in the
+    meantime, other cards have been played, any or all of them can be recalled, without
+    penalty." """
+    st = c.get("_revokes") or []
+    if not st or not any(d["established"] is False for d in st):
+        return None
+    return finding("corrected before the trick was quitted: only the penalty of one point (Law 18)",
+                   renounce_corrected=True, penalty_options=["one point (Law 18)"], later_cards_may_be_withdrawn=True)
 
 
 # ---------------------------------------------------------------- may it be claimed?
@@ -257,7 +353,7 @@ def partners_may_consult_on_revoke(s: Situation, c: dict):
 def revoking_side_may_play_out(s: Situation, c: dict):
     """English 79: "The revoking player and his partner may, under all circumstances, require the
     hand in which the revoke had been detected to be played out." (Drayson case 110.)"""
-    if not c.get("revoke_established"):
+    if not c.get("revoke_established") or not any(d["established"] for d in c.get("_revokes", [])):
         return None
     return finding("the revoking side may require the hand to be played out",
                    revoking_side_may_require_play_out=True)
@@ -339,3 +435,23 @@ def american_wrong_penalty(s: Situation, c: dict):
         return None
     return finding("a wrong penalty was demanded: none can be enforced",
                    revoke_penalties=[], revoke_penalty_forfeited=True, revoking_sides=[])
+
+
+# ---------------------------------------------------------------- American 1890
+
+@law("american-1890", "20")
+def american_1890_revoke_penalty(s: Situation, c: dict):
+    """American 1890, 20: "The penalty for a revoke is either three tricks taken from the offending
+    party, or three points taken from their score, or three added to their adversaries' score, at
+    adversaries' option. ... This penalty is scored prior to scoring the tricks made; and no score
+    that wins the game can be made by the revoking party." """
+    st = c.get("_revokes") or []
+    live = [d for d in st if d["established"]]
+    if not live:
+        return None
+    pens = [{"claimant": other(d["side"]), "revoking": d["side"], "kind": d["penalty"]}
+            for d in live if d["penalty"] in ENGLISH_OPTIONS]
+    sides = sorted({d["side"] for d in live})
+    return finding("three tricks taken, three points deducted, or three added, at the adversaries' option; "
+                   "the revoking side can make no score that wins the game",
+                   revoke_penalty_available=list(ENGLISH_OPTIONS), revoke_penalties=pens, revoking_sides=sides)

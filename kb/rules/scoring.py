@@ -272,6 +272,31 @@ def honours_points(s: Situation, c: dict):
                    honours_scored=scorable)
 
 
+@law("english", "6", "amount")
+@law("english-revised", "51", "amount")
+def honours_called_short(s: Situation, c: dict):
+    """English 6: "Honors, unless claimed before the trump card of the following deal is turned up,
+    cannot be scored."  A side that called (and scored) fewer points of honours than it held has
+    not claimed the rest: once the trump card of the following deal is turned up it scores only
+    what it called (Drayson case 83: four honours held, two scored)."""
+    h = s.honours
+    if h is None or h.called_as is None or "honours_scored" not in c:
+        return None
+    pts = dict(c["honours_scored"])
+    side = h.claimed_by or next((k for k, v in pts.items() if v), None)
+    if side is None or pts.get(side, 0) <= h.called_as:
+        return None
+    in_time = c.get("honours_claim_in_time")
+    if in_time is None and h.next_trump_turned:
+        in_time = h.next_trump_quitted is False
+    if in_time:
+        return finding(f"{side} called {h.called_as} but hold {pts[side]} by honours; the claim may still be "
+                       f"corrected before the next trump card is turned up")
+    pts[side] = h.called_as
+    return finding(f"{side} called only {h.called_as} by honours; the rest was not claimed before the trump "
+                   f"card of the following deal was turned up", honours_scored=pts)
+
+
 @law("american-1894", "1")
 def american_no_honours(s: Situation, c: dict):
     """American 1: "A game consists of seven points, each trick above six counting one." --
@@ -390,3 +415,157 @@ def bets_after_penalty(s: Situation, c: dict):
     if not outcome:
         return None
     return finding(f"{what}: the bet is decided on it", **outcome)
+
+
+# ================================================================ rules: the rubber (English 1, 9, 10)
+
+def _rubber_games(s: Situation, c: dict) -> list[tuple[str, int | None]] | None:
+    games = [(g.won_by, g.value) for g in s.rubber_games if g.won_by]
+    w = c.get("game_won_by")
+    if w and (games or s.games is not None):
+        if not games and s.games is not None:
+            return None
+        if max([sum(1 for x, _ in games if x == side) for side in SIDES]) < 2:
+            games.append((w, c.get("game_value")))
+    return games or None
+
+
+def _rubber_winner(games: list[tuple[str, int | None]]) -> str | None:
+    for side in SIDES:
+        if sum(1 for x, _ in games if x == side) >= 2:
+            return side
+    return None
+
+
+@law("english", "1")
+@law("english-revised", "46")
+def rubber_best_of_three(s: Situation, c: dict):
+    """English 1: "The rubber is the best of three games. If the first two games are won by the same
+    players, the third game is not played."  With ``games`` (games won before this hand) and a game
+    won in this hand, the side that now has two has won the rubber."""
+    w = c.get("game_won_by")
+    if s.rubber_games:
+        games = _rubber_games(s, c) or []
+        winner = _rubber_winner(games)
+        if winner is None:
+            return finding("the rubber is not yet over", rubber_won_by=None)
+        return finding(f"{winner} have won two games: the rubber is theirs"
+                       + ("; the third game is not played" if len(games) == 2 else ""), rubber_won_by=winner)
+    if w and s.games is not None:
+        if s.games.get(w, 0) >= 1:
+            return finding(f"{w} win their second game: the rubber", rubber_won_by=w)
+        return finding(f"{w} win a game; the rubber is not yet over", rubber_won_by=None)
+    return None
+
+
+@law("english", "9")
+@law("english-revised", "54")
+def rubber_points_rule(s: Situation, c: dict):
+    """English 9: "The winners of the rubber gain two points (commonly called the rubber points), in
+    addition to the value of their games."  (:func:`rubber_points`)"""
+    games = _rubber_games(s, c) if s.rubber_games else None
+    if not games or _rubber_winner(games) is None:
+        return None
+    if any(v is None for _, v in games):
+        return Unknown("rubber_games", "What was the value of each game of the rubber?", {})
+    winner, pts = rubber_points(games)
+    gross = sum(v for x, v in games if x == winner) + 2
+    return finding(f"{winner} gain their games and two rubber points: {gross}", rubber_won_by=winner,
+                   rubber_points=pts, rubber_gross=gross)
+
+
+@law("english", "10")
+@law("english-revised", "55")
+def losers_game_deducted(s: Situation, c: dict):
+    """English 10: "Should the rubber have consisted of three games, the value of the losers' game is
+    deducted from the gross number of points gained by their opponents." """
+    games = _rubber_games(s, c) if s.rubber_games else None
+    if not games or len(games) != 3 or "rubber_points" not in c:
+        return None
+    w = c["rubber_won_by"]
+    lost = sum(v for x, v in games if x != w)
+    return finding(f"three games: the losers' game ({lost}) is deducted: {w} gain {c['rubber_points']}")
+
+
+@law("american-1890", "16")
+def game_and_rubber_1890(s: Situation, c: dict):
+    """American 1890, law 16: "The game consists of seven points (reckoned by tricks and
+    penalties), or as many more as may be made by the hand in which seven is reached. Each trick
+    beyond six made by either side in the play of the hand counts one point. The rubber is two games
+    won out of three played, or two games consecutively won, by the same side." """
+    out = []
+    if s.tricks is not None and s.score is not None and not c.get("hand_void"):
+        sc = {side: s.score.get(side, 0) + max(0, (s.tricks_of(side) or 0) - 6) for side in SIDES}
+        w = next((side for side in SIDES if sc[side] >= 7), None)
+        out.append(finding(f"score {sc['AB']}-{sc['YZ']}" + (f": {w} win the game with {sc[w]} points" if w else ""),
+                           score_after=sc, game_won_by=w, by_cards={k: max(0, (s.tricks_of(k) or 0) - 6) for k in SIDES}))
+        if w and s.games is not None:
+            out.append(finding("", rubber_won_by=w if s.games.get(w, 0) >= 1 else None))
+    elif s.rubber_games:
+        games = [(g.won_by, g.value) for g in s.rubber_games if g.won_by]
+        out.append(finding("the rubber: two games won by the same side", rubber_won_by=_rubber_winner(games)))
+    return out or None
+
+
+@law("american-1890", "17")
+def hand_thrown_down_1890(s: Situation, c: dict):
+    """American 1890, law 17: "every hand should be played out unless -- the game being resigned by
+    the losers -- the cards are thrown down by one or both of them. Then, for each card in any one
+    hand, a point is taken and scored by the winners, as for a trick made." """
+    if not s.hands_thrown_down or not (s.deal and s.deal.cards_left):
+        return None
+    sides = {side_of(p) for p in s.hands_thrown_down}
+    if len(sides) != 1:
+        return None
+    winners = other(sides.pop())
+    n = max(s.deal.cards_left.values())
+    return finding(f"the losers resigned with {n} cards in hand: {winners} score {n} points", points_for_resigned_cards={winners: n})
+
+
+# ================================================================ rules: erroneous scores (English 11, 12)
+
+@law("english", "11")
+@law("english-revised", "56")
+def erroneous_score_in_game(s: Situation, c: dict):
+    """English 11: "If an erroneous score be proved, such mistake can be corrected prior to the
+    conclusion of the game in which it occurred, and such game is not concluded until the trump
+    card of the following deal has been turned up."  "Turned up" is read as turned and quitted
+    (Drayson case 87, as for honours, cases 41, 81).  A score that cannot be proved -- the tricks
+    mixed before anyone objected -- stands (case 128)."""
+    e = s.score_error
+    if e is None or e.kind == "games":
+        return None
+    if e.proved is False:
+        return finding("the error is not proved: the score stands", score_may_be_corrected=False)
+    if e.game_ended is None:
+        return Unknown("score_error.game_ended", "Was the game in which the error occurred already won?",
+                       {True: "correctable only until the next trump card is turned up", False: "it may be corrected"})
+    if not e.game_ended or e.next_trump_turned is False or e.next_trump_quitted is False:
+        return finding("the game in which the error occurred is not concluded: the score may be corrected",
+                       score_may_be_corrected=True)
+    if e.next_trump_turned is None or e.next_trump_quitted is None:
+        return Unknown("score_error.next_trump_quitted",
+                       "Had the trump card of the following deal been turned up and quitted?",
+                       {True: "too late to correct", False: "the score may be corrected"})
+    return finding("the game is concluded (the trump card of the following deal is turned up): the score "
+                   "can no longer be corrected", score_may_be_corrected=False)
+
+
+@law("english", "12")
+@law("english-revised", "57")
+def erroneous_rubber_score(s: Situation, c: dict):
+    """English 12: "If an erroneous score, affecting the amount of the rubber, be proved, such
+    mistake can be rectified at any time during the rubber."  (Drayson cases 125, 126: games
+    marked wrongly or put down again are restored.)"""
+    e = s.score_error
+    if e is None or e.kind != "games":
+        return None
+    if e.proved is False:
+        return finding("the error is not proved: the score stands", score_may_be_corrected=False)
+    if e.rubber_over is None:
+        return finding("an error affecting the amount of the rubber may be rectified at any time during the "
+                       "rubber", score_may_be_corrected=True)
+    return finding("the rubber is over: too late" if e.rubber_over else
+                   "during the rubber: the error affecting the rubber may be rectified",
+                   score_may_be_corrected=not e.rubber_over)
+

@@ -105,6 +105,10 @@ class Revoke:
     card_mixed_with_trick: Optional[bool] = None
     penalty: Optional[str] = None
     penalty_after_revoking_side_scored: Optional[bool] = None
+    failed_call: Optional[str] = None            # English 61: failed to play/lead as lawfully called, holding the card:
+                                                 # lead-suit | highest | lowest | win | not-win | highest-trump | lowest-trump
+    card_missing_from_hand: Optional[bool] = None  # English 46: the card missing from his hand (other pack, floor)
+    shown_not_played: Optional[bool] = None      # the card was put down to show the game, not played (case 101)
 
 
 @dataclass
@@ -125,6 +129,7 @@ class Honours:
     next_trump_quitted: Optional[bool] = None
     next_deal_misdealt: Optional[bool] = None
     dealer_hurried: Optional[bool] = None
+    called_as: Optional[int] = None               # the points the side called/scored for honours (case 83: called two, held four)
 
 
 @dataclass
@@ -152,6 +157,25 @@ class Deal:
     faced_card: Optional[str] = None
     pack_imperfect: Optional[bool] = None
     misdeal: Optional[bool] = None
+    # --- added for laws 37-51 / American 13-19 (dealing.py)
+    touched_by: Optional[list[str]] = None        # players who touched the cards during the deal
+    first_card_to: Optional[str] = None           # seat the first card was dealt to (44 I)
+    trump_card_to: Optional[str] = None           # seat the last (trump) card came to (44 III)
+    trump_face_down: Optional[bool] = None        # the trump card placed face downwards (44 II)
+    trump_face_down_on_pack: Optional[bool] = None  # ... on his own or any other packet
+    counted_cards: Optional[bool] = None          # the dealer counted the cards on the table or the rest of the pack (44 V)
+    two_cards_to_one_hand: Optional[bool] = None  # two cards at once, or two to the same hand (44 VI)
+    third_card_dealt: Optional[bool] = None       # ... and then a third card dealt
+    rectified_by_one_card: Optional[bool] = None  # ... error put right by altering one card only (false: a wrong card moved)
+    adversaries_looked_at_cards: Optional[bool] = None  # 44 VII: before the omitted cut was discovered
+    trump_quitted: Optional[bool] = None          # the trump card had been turned AND quitted when the deal was stopped
+    proper_dealer: Optional[str] = None           # whose deal it was (48, 51)
+    with_adversaries_pack: Optional[bool] = None  # dealt with the adversaries' cards (48)
+    dealt_by: Optional[str] = None                # who actually dealt, if not the dealer (49: for his partner)
+    opponents_permitted: Optional[bool] = None    # ... with the opponents' permission
+    other_pack_card_by: Optional[str] = None      # a player took into his hand a card of the other pack (42)
+    card_between: Optional[list[str]] = None      # a card dealt midway between two packets (Drayson case 51)
+    discovered_after_play: Optional[bool] = None  # a wrong number of cards found after the holder had played (46)
 
 
 @dataclass
@@ -165,6 +189,8 @@ class Cut:
     bottom: Optional[bool] = None
     dealing_begun: Optional[bool] = None
     recut_wanted_by_cutter: Optional[bool] = None
+    card_seen_by_dealer: Optional[bool] = None    # a card seen in the dealer's shuffling or whilst giving the pack to be cut (32)
+    cards_exposed_in_cutting_by: Optional[str] = None  # cutting for partners/deal: a player exposed more than one card (15)
 
 
 @dataclass
@@ -188,6 +214,33 @@ class Lead:
     by: Optional[str] = None
     proper: Optional[str] = None
     played_to_by: Optional[list[str]] = None
+    # leads.py (English 62-66; American 24; revised 64-66): the call of a suit, its fate
+    simultaneous: Optional[bool] = None          # led at the same instant as the proper leader (case 147)
+    next_lead_passed: Optional[bool] = None      # the offender or his partner has since led with no suit called
+    card_led_played: Optional[bool] = None       # the card led in error has since been played in the course of play
+    times: Optional[int] = None                  # how many times the side led out of turn (each an offence)
+
+
+@dataclass
+class PlayError:
+    """A card not played or played in error (English 69, 70; American 19; revised 72, 73):
+    ``kind``: omitted (omitted to play to a trick) | two-cards (two cards played to one trick) |
+    mixed-with-trick (his own card gathered into a trick); ``by``; ``played_to_next``: he played
+    to the next trick before the error was discovered; ``discovered``: during-play | end-of-hand;
+    ``revoked_meanwhile``: he renounced in the suit for want of the card."""
+    by: Optional[str] = None
+    kind: Optional[str] = None
+    played_to_next: Optional[bool] = None
+    discovered: Optional[str] = None
+    revoked_meanwhile: Optional[bool] = None
+
+
+@dataclass
+class PlayedOutOfTurn:
+    """The fourth hand played before his partner, the second (English 67, 68; American 25, 26):
+    ``by`` (the fourth hand); ``third_played``: had the third hand already played."""
+    by: Optional[str] = None
+    third_played: Optional[bool] = None
 
 
 @dataclass
@@ -202,6 +255,11 @@ class Exposed:
     named_by: Optional[str] = None
     named_as: Optional[str] = None
     named_correctly: Optional[bool] = None
+    # added for the exposed-card laws (English 56-60, 87; American 20-23):
+    cards_seen: Optional[int] = None             # how many of the cards could be seen (lowered / face-up hand)
+    fell_below_table: Optional[bool] = None      # fell face up on the table, then to the floor (case 15)
+    played_by_owner: Optional[bool] = None       # the owner played it in the course of play (cases 55, 129)
+    another_played_before_decision: Optional[bool] = None   # American 23 / English 87
 
 
 @dataclass
@@ -214,6 +272,85 @@ class Claim:
     for_offence: Optional[str] = None
     consulted: Optional[bool] = None
     too_late: Optional[bool] = None
+    # added for claims (English 60-66, 84, 86; American 21, 24, 38, 39):
+    card: Optional[str] = None                   # the card called (call-card)
+    from_seat: Optional[str] = None              # the player the penalty is exacted from
+    at_first_lead: Optional[bool] = None         # a suit called the first time the side had the lead
+    repeated: Optional[bool] = None              # the call of the card repeated at a later trick
+    as_lead: Optional[bool] = None               # the card called when it is the offender's lead
+    would_revoke: Optional[bool] = None          # complying would oblige the offender to revoke
+    has_none: Optional[bool] = None              # called on to lead a suit, he has none of it
+    complied: Optional[bool] = None              # the offender played / led as called
+    could_comply: Optional[bool] = None          # he held a card with which he could have complied
+
+
+@dataclass
+class Shuffle:
+    """A shuffle (English 26-32; American 8-9): ``by``; ``below_table``; ``face_seen`` (a card's face
+    seen in shuffling); ``during_play``; ``into_packets`` / ``across_table`` (a played pack);
+    ``times`` (how often this player shuffled for this deal)."""
+    by: Optional[str] = None
+    below_table: Optional[bool] = None
+    face_seen: Optional[bool] = None
+    during_play: Optional[bool] = None
+    into_packets: Optional[bool] = None
+    across_table: Optional[bool] = None
+    times: Optional[int] = None
+
+
+@dataclass
+class Entry:
+    """A candidate wanting to enter a table (English 20-25; American 5-6).  ``by``: a name;
+    ``declared_before_cut``: declared his intention before any player cut for a fresh rubber or
+    for cutting out; ``cut_into_other_table`` (24: while belonging to this one);
+    ``from_broken_table`` (25: one of the players left when another broke up their table);
+    ``substitute_consented`` (23: the other three consented to his substitute)."""
+    by: Optional[str] = None
+    declared_before_cut: Optional[bool] = None
+    cut_into_other_table: Optional[bool] = None
+    from_broken_table: Optional[bool] = None
+    substitute_consented: Optional[bool] = None
+
+
+@dataclass
+class TableFormation:
+    """Forming a table (English 16, 17, 22; American 2).  ``arrivals``: groups of candidates in
+    order of arrival (names, any strings); ``declined``: candidates who declined to make up the
+    table; ``from_other_table``: candidates who belong to or have played at another *whist* table
+    (English 22); ``played_dummy``: candidates who have been playing dummy (not whist, Drayson case
+    67); ``cuts``: cards cut by candidates; ``places``: places to fill (default 4);
+    ``consecutive``: rubbers (English 20) or games (American 5) each player has played in
+    succession, when more are waiting than places (``waiting``: how many claim admission)."""
+    arrivals: Optional[list[list[str]]] = None
+    declined: Optional[list[str]] = None
+    from_other_table: Optional[list[str]] = None
+    played_dummy: Optional[list[str]] = None
+    cuts: Optional[dict[str, str]] = None
+    places: Optional[int] = None
+    consecutive: Optional[dict[str, int]] = None
+    waiting: Optional[int] = None
+
+
+@dataclass
+class ScoreError:
+    """An erroneous score (English 11, 12).  ``kind``: points (tricks or honours within a game)
+    or games (the games / their value on the rubber score); ``proved``; ``game_ended``: the game in
+    which it occurred was won (ended) by that or a later hand; ``next_trump_turned`` /
+    ``next_trump_quitted``: the trump card of the deal following the end of that game;
+    ``rubber_over``."""
+    kind: Optional[str] = None
+    proved: Optional[bool] = None
+    game_ended: Optional[bool] = None
+    next_trump_turned: Optional[bool] = None
+    next_trump_quitted: Optional[bool] = None
+    rubber_over: Optional[bool] = None
+
+
+@dataclass
+class GameWon:
+    """One game of a rubber: ``won_by`` (side) and ``value`` (English 1-3)."""
+    won_by: Optional[str] = None
+    value: Optional[int] = None
 
 
 @dataclass
@@ -240,6 +377,23 @@ class Situation:
     hands_thrown_down: Optional[list[str]] = None
     cut_for_next_deal: Optional[bool] = None
     next_cut: Optional[Cut] = None
+    # added for the table, shuffling, score errors and the rubber (table/cutting/scoring.py):
+    shuffle: Optional[Shuffle] = None
+    entry: Optional[Entry] = None
+    table: Optional[TableFormation] = None
+    score_error: Optional[ScoreError] = None
+    rubber_games: list[GameWon] = field(default_factory=list)
+    # added for English 57, 86, 85, 88-91 and American 22, 34-37:
+    attention_called: Optional["AttentionCalled"] = None
+    played_without_waiting: Optional["PlayedWithoutWaiting"] = None
+    rest_claimed_by: Optional[str] = None        # said "I can win the rest" / "I have game in my hand"
+    trick_seen: Optional["TrickSeen"] = None
+    cards_drawn_demand: Optional["CardsDrawnDemand"] = None
+    bystander: Optional["Bystander"] = None
+    cards_torn_or_marked: Optional[bool] = None
+    dummy: Optional[str] = None                  # the seat played as dummy (English "Dummy" I-III)
+    play_error: Optional[PlayError] = None
+    played_out_of_turn: Optional[PlayedOutOfTurn] = None
     code: str = "english"
 
     # ------------------------------------------------------------ construction
@@ -269,6 +423,7 @@ class Situation:
         if s.dealer is None and s.deal is not None and s.deal.dealer is not None:
             s.dealer = s.deal.dealer
         s._validate()
+        _validate_table_and_deal(s)
         return s
 
     # ------------------------------------------------------------ derived facts
@@ -424,9 +579,95 @@ class Situation:
         if self.hands_thrown_down is not None:
             for p in self.hands_thrown_down:
                 _seat(p, "hands_thrown_down")
+        for i, c in enumerate(self.claims):
+            if c.from_seat is not None:
+                _seat(c.from_seat, f"claims[{i}].from_seat")
+        for nm in ("attention_called", "played_without_waiting", "trick_seen", "cards_drawn_demand"):
+            g = getattr(self, nm)
+            if g is not None and g.by is not None:
+                _seat(g.by, f"{nm}.by")
+        if self.trick_seen is not None and self.trick_seen.shown_by is not None:
+            _seat(self.trick_seen.shown_by, "trick_seen.shown_by")
+        if self.rest_claimed_by is not None:
+            _seat(self.rest_claimed_by, "rest_claimed_by")
+        if self.attention_called is not None and self.attention_called.how not in (
+                None, "says-his", "says-not-his", "names-card", "draws-card", "other"):
+            raise InvalidSituation("attention_called.how: says-his, says-not-his, names-card, draws-card or other")
+        self._validate_play()
+
+    def _validate_play(self) -> None:
+        """Seats and kinds of the play facts (leads.py)."""
+        if self.dummy is not None:
+            _seat(self.dummy, "dummy")
+        if self.lead is not None:
+            if self.lead.times is not None:
+                _int(self.lead.times, "lead.times", 1, 13, "")
+        for nm in ("play_error", "played_out_of_turn"):
+            g = getattr(self, nm)
+            if g is not None and g.by is not None:
+                _seat(g.by, f"{nm}.by")
+        pe = self.play_error
+        if pe is not None:
+            if pe.kind not in (None, "omitted", "two-cards", "mixed-with-trick"):
+                raise InvalidSituation(f"play_error.kind: {pe.kind!r}; one of omitted, two-cards, mixed-with-trick")
+            if pe.discovered not in (None, "during-play", "end-of-hand"):
+                raise InvalidSituation("play_error.discovered: during-play or end-of-hand")
+        for i, r in enumerate(self.revokes):
+            if r.failed_call not in (None, *FAILED_CALLS):
+                raise InvalidSituation(f"revokes[{i}].failed_call: {r.failed_call!r}; one of {', '.join(FAILED_CALLS)}")
+
+
+@dataclass
+class AttentionCalled:
+    """A player calls attention to the trick before his partner has played (English 86,
+    American 35).  ``how``: says-his | says-not-his | names-card | draws-card | other (any other
+    remark on the trick); ``required``: the card was drawn because a player required it."""
+    by: Optional[str] = None
+    how: Optional[str] = None
+    before_partner_played: Optional[bool] = None
+    required: Optional[bool] = None
+    leader: Optional[str] = None                 # who led to the trick
+
+
+@dataclass
+class PlayedWithoutWaiting:
+    """English 57 / American 22: ``by`` played (or led) winning cards one after another without
+    waiting for his partner to play; ``cards``: how many were so played."""
+    by: Optional[str] = None
+    cards: Optional[int] = None
+
+
+@dataclass
+class TrickSeen:
+    """A quitted trick looked at during the hand (English 91, American 37): ``by`` (who asked or
+    looked), ``which``: last | earlier; ``shown_by``: who turned it up."""
+    by: Optional[str] = None
+    which: Optional[str] = None
+    shown_by: Optional[str] = None
+
+
+@dataclass
+class CardsDrawnDemand:
+    """English 85 / American 34: ``by`` demanded that the cards of the trick be placed before
+    their players; ``after_gathering_touched``: the cards had been touched to gather them."""
+    by: Optional[str] = None
+    after_gathering_touched: Optional[bool] = None
+    of: Optional[list[str]] = None               # the seats asked to draw (English 85: all; case 151)
+
+
+@dataclass
+class Bystander:
+    """English 88-89: ``remark_on_score_oversight``: a bystander's remark called a player's
+    attention to an oversight affecting the score; ``decides_by_agreement``: the players agreed
+    to refer a question to him."""
+    remark_on_score_oversight: Optional[bool] = None
+    decides_by_agreement: Optional[bool] = None
+    called_on_by_player: Optional[bool] = None   # the one calling on him to pay is a player (not another bystander)
 
 
 PENALTIES = ("take-three-tricks", "deduct-three", "add-three", "divided", "two-tricks")
+FAILED_CALLS = ("lead-suit", "highest", "lowest", "win", "not-win", "highest-trump", "lowest-trump",
+                "trump", "not-trump", "card")
 
 
 # ---------------------------------------------------------------- helpers
@@ -510,3 +751,34 @@ def _build(cls: type, data: Any, path: str) -> Any:
         else:
             kwargs[k] = v
     return cls(**kwargs)
+
+
+def _validate_table_and_deal(s: "Situation") -> None:
+    """Checks for the facts added for the deal, shuffle, table, score errors and the rubber."""
+    d = s.deal
+    if d is not None:
+        for nm in ("first_card_to", "trump_card_to", "proper_dealer", "dealt_by", "other_pack_card_by"):
+            if getattr(d, nm) is not None:
+                _seat(getattr(d, nm), f"deal.{nm}")
+        for nm in ("touched_by", "card_between"):
+            for p in getattr(d, nm) or []:
+                _seat(p, f"deal.{nm}")
+        if d.card_between is not None and len(d.card_between) != 2:
+            raise InvalidSituation("deal.card_between: a card lies between two packets")
+    if s.shuffle is not None and s.shuffle.by is not None:
+        _seat(s.shuffle.by, "shuffle.by")
+    if s.score_error is not None and s.score_error.kind not in (None, "points", "games"):
+        raise InvalidSituation("score_error.kind: points or games")
+    if s.table is not None and s.table.cuts:
+        for k, v in s.table.cuts.items():
+            card_rank(v, f"table.cuts.{k}")
+    won = {"AB": 0, "YZ": 0}
+    for i, g in enumerate(s.rubber_games):
+        if g.won_by is not None:
+            _side(g.won_by, f"rubber_games[{i}].won_by")
+            if max(won.values()) == 2:
+                raise InvalidSituation(f"rubber_games[{i}]: the rubber was already won (English 1)")
+            won[g.won_by] += 1
+        if g.value is not None:
+            top = 7 if s.code.startswith("american") else 3
+            _int(g.value, f"rubber_games[{i}].value", 1, top, "")

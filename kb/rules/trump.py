@@ -57,3 +57,48 @@ def dealer_cannot_recollect(s: Situation, c: dict):
     if t.called_from is not None and s.dealer is not None:
         f.conclusions["call_valid"] = t.called_from == s.dealer
     return f
+
+
+@law("english", "54")
+def trump_taken_up_early(s: Situation, c: dict):
+    """English 54: "If the dealer take the trump card into his hand before it is his turn to play, he
+    may be desired to lay it on the table; should he show a wrong card, this card may be called, as
+    also a second, a third, etc., until the trump card be produced."  (Drayson test 7 / case 153:
+    if he says he forgets it, law 55 applies.)"""
+    t = s.trump
+    if t is None or not t.taken_up_early:
+        return None
+    return finding("the dealer took up the trump card before his turn: he may be desired to lay it on the "
+                   "table; any wrong card he shows may be called", trump_card_to_be_laid_on_table=True,
+                   wrong_card_shown_callable=True)
+
+
+@law("american-1894", "18", "naming")
+def american_trump_named(s: Situation, c: dict):
+    """American 18: "After it has been lawfully taken up, it must not be named, and any player naming
+    it is liable to have his highest or his lowest trump called by either adversary. A player may,
+    however, ask what the trump suit is." """
+    t = s.trump
+    if t is None or t.named_by is None:
+        return None
+    f = finding(f"{t.named_by} named the trump card: either adversary may call his highest or lowest trump",
+                highest_or_lowest_trump_callable_from=t.named_by)
+    if t.called_from is not None:
+        f.conclusions["call_valid"] = t.called_from == t.named_by
+    return f
+
+
+@law("american-1890", "6")
+def trump_card_1890(s: Situation, c: dict):
+    """American 1890, law 6: "The trump card shall remain upon the table at the right hand of the
+    dealer until three players have played; and shall be taken into hand before the completion of
+    the second round."  (The penalty for breaking a law is one point, law 18.)"""
+    t = s.trump
+    if t is None or (t.left_on_table_until is None and not t.taken_up_early):
+        return None
+    if t.taken_up_early:
+        return finding("the trump card was taken up before three players had played: a breach of law 6",
+                       trump_law_broken=True)
+    broken = t.left_on_table_until >= 2
+    return finding("the trump card was not taken up before the second round was complete" if broken
+                   else "the trump card was taken up in time", trump_law_broken=broken)

@@ -1,0 +1,1301 @@
+"""Fact extraction: a free-text whist question -> facts in the ``Situation.from_dict`` schema.
+
+Deterministic, no trained model: ``spacy.blank("en")`` with the lookup lemmatizer of
+``spacy-lookups-data`` (lemmas lower-cased, "honor" -> "honour"), a ``Matcher`` over lemmas for
+events, offences, timing and what is asked, a ``PhraseMatcher`` for the seat phrases ("my
+partner", "the player on my left", "the other side") and the code asked about.  Everything
+else is a short, explicit pass over the matches: who did it (the nearest seat mentioned before
+the verb in the same sentence; "he" is the last single player mentioned; inside a quotation
+"I" is the speaker), negation ("he had not played"), and numbers.
+
+Seats: A, B, Y, Z; A-B partners against Y-Z; play goes A -> Y -> B -> Z (Y on A's left).
+"I/me/my" = A, "my partner" = B, "we/us" = AB, "they/the other side/opponents" = YZ when the
+question is told in the first person.  Other people's names ("Jane and I both cut 2s, Pete cut
+a 7") take the free seats in order of mention.
+
+``extract(question) -> Extraction`` with ``facts`` (for ``Situation.from_dict``), ``sources``
+(fact path -> the words it came from), ``code``, ``asks`` (the conclusion key of the rules model
+the question asks about), ``polarity`` ("yes-no" or None), ``names`` (seat -> the name used),
+``calls`` (penalties called in the story: who called what from whom) and ``claim_negative``
+(the claim a question asks to judge -- "Is Z correct?" -- denies something).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+SEAT_LETTERS = ("A", "B", "Y", "Z")
+SIDE = {"A": "AB", "B": "AB", "Y": "YZ", "Z": "YZ", "AB": "AB", "YZ": "YZ"}
+LEFT = {"A": "Y", "Y": "B", "B": "Z", "Z": "A"}
+RIGHT = {v: k for k, v in LEFT.items()}
+PARTNER = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}
+
+NUMBERS = {"love": 0, "nothing": 0, "zero": 0, "nil": 0, "one": 1, "two": 2, "three": 3,
+           "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+           "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "a": 1, "an": 1}
+RANK = {"ace": "A", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+        "seven": "7", "eight": "8", "nine": "9", "ten": "10", "knave": "J", "jack": "J",
+        "queen": "Q", "king": "K", "deuce": "2", "trey": "3", "2": "2", "3": "3", "4": "4",
+        "5": "5", "6": "6", "7": "7", "8": "8", "9": "9", "10": "10"}
+SUIT_WORDS = {"heart", "diamond", "club", "spade", "trump"}
+
+CODE_PHRASES = {
+    "american-1894": ["american rules", "american laws", "american code", "american law",
+                      "american game", "under american", "in america", "american whist",
+                      "the americans", "american"],
+    "english-revised": ["revised laws", "revised code", "revised english", "revised rules",
+                        "revised"],
+}
+YES_NO_STARTS = {"can", "could", "may", "might", "must", "is", "are", "was", "were", "does",
+                 "do", "did", "has", "have", "had", "should", "shall", "will", "would", "am",
+                 "ca", "need", "wo"}
+NOT_NAMES = {"i", "a", "b", "y", "z", "law", "laws", "english", "american", "drayson", "hoyle",
+             "cavendish", "clay", "whist", "rule", "rules", "case", "section", "partner",
+             "dealer", "god", "ok", "okay", "stop", "now", "please", "yes", "no", "halfway",
+             "earlier", "later", "then", "also", "so", "well", "hey", "oh", "under", "during",
+             "while", "when", "what", "who", "whom", "which", "why", "how", "where", "if",
+             "after", "before", "cutting", "scoring", "playing", "dealing", "one", "two",
+             "three", "four", "all", "both", "each", "neither", "either", "score", "trumps",
+             "hearts", "diamonds", "clubs", "spades", "king", "queen", "knave", "jack", "ace",
+             "partners", "opponents", "question", "revised", "i'm", "i've", "our", "their",
+             "my", "his", "her", "its", "we", "they", "he", "she", "it", "you", "the", "an",
+             "this", "that", "there", "here", "in", "on", "at", "with", "by", "for", "to",
+             "from", "of", "and", "but", "or", "not", "say", "says", "said", "sir", "mr",
+             "mrs", "miss", "am", "is", "are", "can", "may", "must", "should", "do", "does",
+             "did", "has", "have", "had", "will", "would", "could"}
+
+
+@dataclass
+class Extraction:
+    facts: dict = field(default_factory=dict)
+    sources: dict = field(default_factory=dict)
+    code: str = "english"
+    asks: str | None = None
+    polarity: str | None = None
+    names: dict = field(default_factory=dict)
+    calls: list = field(default_factory=list)
+    claim_negative: bool = False
+    asks_also: list = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        return {"facts": self.facts, "sources": self.sources, "code": self.code,
+                "asks": self.asks, "polarity": self.polarity, "names": self.names,
+                "calls": self.calls}
+
+
+# ---------------------------------------------------------------- the pipeline (lazy, cached)
+
+_NLP = None
+_MATCHER = None
+_PHRASES = None
+
+
+def _lower_lemmas(doc):
+    for t in doc:
+        lem = (t.lemma_ or t.text).lower()
+        if lem in ("honor", "honors", "honours"):
+            lem = "honour"
+        if re.fullmatch(r"\d+'?s", lem):
+            lem = lem.rstrip("s").rstrip("'")
+        if lem == "n't":
+            lem = "not"
+        if t.lower_ in ("best", "worst", "better", "lowest", "highest", "drawing", "cutting", "dealing"):
+            lem = t.lower_ if t.lower_ not in ("drawing", "cutting", "dealing") else t.lower_[:-3]
+        t.lemma_ = lem
+    return doc
+
+
+def nlp():
+    """The spaCy pipeline (built once)."""
+    global _NLP, _MATCHER, _PHRASES
+    if _NLP is None:
+        import spacy
+        from spacy.language import Language
+        from spacy.matcher import Matcher, PhraseMatcher
+
+        if "whist_lower_lemmas" not in Language.factories:
+            Language.component("whist_lower_lemmas")(_lower_lemmas)
+        n = spacy.blank("en")
+        n.add_pipe("lemmatizer", config={"mode": "lookup"})
+        n.add_pipe("whist_lower_lemmas")
+        n.initialize()
+        m = Matcher(n.vocab)
+        for label, pats in PATTERNS.items():
+            m.add(label, [_compile(p) for p in pats])
+        pm = PhraseMatcher(n.vocab, attr="LOWER")
+        for label, phrases in SEAT_PHRASES.items():
+            pm.add(label, [n.make_doc(p) for p in phrases])
+        for code, phrases in CODE_PHRASES.items():
+            pm.add("CODE:" + code, [n.make_doc(p) for p in phrases])
+        _NLP, _MATCHER, _PHRASES = n, m, pm
+    return _NLP
+
+
+def _compile(pattern: str) -> list[dict]:
+    """A small pattern language over lemmas: ``a|b`` alternatives, ``x?`` optional,
+    ``_`` any token, ``_{0,3}`` up to three tokens, ``#num`` a number, ``#rank`` a card rank."""
+    out = []
+    for tok in pattern.split():
+        spec: dict[str, Any] = {}
+        op = None
+        m = re.fullmatch(r"(.+?)(\{\d,\d\}|[?*+])?", tok)
+        body, op = m.group(1), m.group(2)
+        if body == "_":
+            spec = {}
+        elif body == "#num":
+            spec = {"LEMMA": {"IN": [*NUMBERS, *[str(i) for i in range(15)]]}}
+        elif body == "#rank":
+            spec = {"LEMMA": {"IN": list(RANK) + ["a"]}}
+        else:
+            alts = body.split("|")
+            spec = {"LEMMA": {"IN": alts}} if len(alts) > 1 else {"LEMMA": alts[0]}
+        if op:
+            spec["OP"] = op
+        out.append(spec)
+    return out
+
+
+SEAT_PHRASES = {
+    "SEAT:B": ["my partner", "my pard", "my partner's", "partner of mine"],
+    "SEAT:AB": ["my partner and i", "my partner and me", "me and my partner", "our side",
+                "our team", "we", "us", "our", "ourselves"],
+    "SEAT:YZ": ["the other side", "other side", "the opponents", "opponents", "our opponents",
+                "my opponents", "the adversaries", "our adversaries", "the other team",
+                "the other pair", "the enemy", "the opposing side"],
+    "SEAT:Y": ["the player on my left", "player on my left", "on my left", "my left-hand opponent",
+               "my left hand opponent", "left-hand opponent", "my lho", "lho",
+               "the man on my left", "the guy on my left", "the person on my left"],
+    "SEAT:Z": ["the player on my right", "player on my right", "on my right",
+               "my right-hand opponent", "my right hand opponent", "right-hand opponent", "my rho",
+               "rho", "the man on my right", "the guy on my right", "the person on my right"],
+    "SEAT:BOTHSIDES": ["both sides", "both side", "each side", "both partnerships"],
+    "SEAT:ALL": ["all four of us", "all four players", "all four", "everyone", "everybody",
+                 "all of us", "all the players", "all four hands"],
+    "SEAT:DEALER": ["the dealer", "dealer"],
+    "SEAT:THEY": ["they", "them", "their", "theirs"],
+    "SEAT:SOMEONE": ["one player", "someone", "somebody", "a player", "one of them",
+                     "one of the players", "one of us"],
+    "SEAT:PARTNERWORD": ["partner", "his partner", "her partner"],
+}
+
+# Events, offences, timing, asks.  Label "X:..." -- the Python pass below interprets them.
+PATTERNS: dict[str, list[str]] = {
+    # offences
+    "REVOKE": ["revoke|renege|renounce", "not|fail|failed to? follow suit",
+               "do|did|does not follow suit", "play|throw|discard _{0,3} when|while|though "
+               "he|she|i|they hold|have _{0,2} suit", "fail to follow",
+               "hold|have _{0,3} card|one of _{0,1} suit lead|led _{0,4} play|lay|throw"],
+    "DROP_FLOOR": ["drop|fall|fell _{0,4} floor", "drop|fall|fell _{0,3} under|below the? table"],
+    "DROP_FACEUP": ["drop|fall|fell _{0,5} face up|upward|upwards",
+                    "expose|show|flash|reveal|drop a|the|his|my|one|her card", "exposed card",
+                    "face up on the table", "card _{0,1} be|get expose|exposed|show|shown"],
+    "TWO_AT_ONCE": ["play|throw _{0,3} two card at once", "two card at once", "play two card",
+                    "two card _{0,2} together"],
+    "DETACH": ["detach|separate|pull|draw|take _{0,4} card from|out of _{0,1} hand",
+               "detach|separate _{0,3} card"],
+    "NAME_CARD": ["i call that|the|this|your _{0,3}", "call that|this card"],
+    "NOT_HOLD": ["not hold|have _{0,2} the? #rank of", "i have not the", "do not hold",
+                 "do not have it", "have no such card", "not have that card"],
+    "LEAD_OOT": ["lead|play|led out of turn", "lead|led when _{0,5} turn", "lead|led when _{0,4} ought|should",
+                 "lead|led before _{0,3} turn", "lead|led _{0,4} not his|her|my turn",
+                 "out of turn"],
+    "TRUMP_INTO_HAND": ["take|put|pick _{0,3} trump card into|in|up", "take|pick up the trump"],
+    "FORGET_TRUMP": ["i forget|forgot", "forget what _{0,2} trump", "can|could|ca not remember|recollect|recall",
+                     "not remember|recollect|recall", "forgot what", "unable to recollect|remember"],
+    "NAME_TRUMP": ["name|mention|say|announce _{0,1} the? trump card", "name|say|mention _{0,2} what trump be"],
+    "BEST_TRUMP": ["best|highest|lowest|high|low|top trump", "highest or lowest trump"],
+    "LOOK_TRUMP": ["look|peek|glance at|on the? trump card", "look|peek at the bottom card"],
+    "LEFT_TRUMP": ["leave|left _{0,3} trump card on the table", "trump card _{0,3} leave|left|still on the table",
+                   "not take _{0,2} trump card _{0,1} up|into"],
+    "MISDEAL": ["misdeal"],
+    "FACED_IN_PACK": ["card _{0,4} face up|upward|upwards in|among _{0,3} pack|deck",
+                      "faced card", "card be face|faced _{0,3} pack|deck",
+                      "face up in the middle of the pack|deck"],
+    "PACK_IMPERFECT": ["miss|missing|lack|short _{0,3} card", "card _{0,2} missing|short",
+                       "53|fifty-three card", "fifty - three card", "imperfect|incomplete pack|deck",
+                       "pack|deck be imperfect|incomplete|short", "card of another|the other pack|deck",
+                       "extra card", "duplicate card"],
+    "SHUFFLE_AFTER_CUT": ["shuffle|reshuffle _{0,3} after _{0,3} cut"],
+    "CARD_SEEN_PRESENTING": ["show|expose|reveal _{0,8} bottom of the pack|deck",
+                             "card be see|seen _{0,6} present|presenting|cut"],
+    "CUT_EXPOSE": ["expose|show|drop _{0,3} card _{0,3} in|while|when cut|cutting"],
+    "RECUT_WANTED": ["change|changed his|her|my mind", "cut at a different|another place",
+                     "cut again at", "alter _{0,2} intention"],
+    "TWO_CARDS_ONE_HAND": ["give|gave|deal|dealt _{0,2} two card in a row", "two card to the same hand",
+                           "two card together"],
+    "THROWN_DOWN": ["throw|put|lay|fling _{0,3} card|hand down", "throw|lay down _{0,2} card|hand",
+                    "card _{0,2} on the table face up|upward", "show|expose _{0,2} hand"],
+    "ASK_PARTNER_SUIT": ["ask _{0,4} whether|if _{0,4} have|has|hold none|no",
+                         "ask _{0,3} partner _{0,3} whether|if", "have you none|no",
+                         "none of that suit", "no heart|diamond|club|spade partner"],
+    "CONSULT": ["shall|should we call", "consult|confer", "partner , shall", "ask _{0,2} partner which"],
+    "SUBSTITUTE": ["substitute|replacement|replace", "someone else in his|her place",
+                   "take his|her place", "leave _{0,4} middle of _{0,2} rubber"],
+    "SCORE_WRONG": ["score _{0,4} wrong|wrongly|error|mistake|incorrect", "did not actually hold",
+                    "turn|turned out _{0,4} not _{0,2} hold", "erroneous score"],
+    # timing
+    "TRICK_QUITTED": ["trick _{0,2} turn|turned _{0,3} quit|quitted", "turn|turned and quit|quitted",
+                      "trick _{0,2} turn|turned|gather|gathered", "turn|turned the trick",
+                      "quit|quitted the trick", "trick be turn|turned|quitted"],
+    "PLAYED_NEXT": ["play|played|lead|led to the next|following trick",
+                    "lead|led _{0,2} next|following trick", "next|following trick"],
+    "NEXT_CUT": ["cut|cutting for the next|following deal|hand", "cards be cut|out",
+                 "after the cut", "before the cut", "next deal _{0,3} cut",
+                 "cut the card for the next|following"],
+    "NEXT_TRUMP": ["trump card of the next|following deal|hand", "next|following trump card"],
+    "NEXT_MISDEAL": ["next deal _{0,4} misdeal", "following deal _{0,4} misdeal", "make a misdeal"],
+    "ALL_PLAYED": ["other three _{0,3} follow|play", "all _{0,3} play|played|follow|followed to it",
+                   "everyone _{0,2} play|played|follow|followed"],
+    # honours, tricks, scores
+    "BY_HONOURS": ["#num by honour", "#num honour", "all four honour", "all the honour",
+                   "four honour", "three honour", "two honour", "the honour"],
+    "BY_CARDS": ["#num by card", "the odd trick", "#num trick", "the trick and"],
+    "AT_SCORE": ["at the score of #num", "at #num", "on #num", "have #num point", "score be #num",
+                 "at love", "at the score of love"],
+    "IMPLIED_CALL": ["score the trick and #num", "the trick and #num"],
+    "NOT_CALLED": ["neither name nor score", "not call|name|mention|claim _{0,2} honour",
+                   "not call|name|mention|claim _{0,2} them|these", "forget|forgot to call|claim"],
+    "CALLED": ["call|claim|called|claimed _{0,2} honour", "call|name them|these"],
+    "BET": ["bet|wager"],
+    "CLAIMED": ["claim|claimed|call|called _{0,2} the revoke", "revoke _{0,2} claim|claimed",
+                "catch|caught|spot|spotted|notice|noticed|discover|discovered|detect|detected|find|found"],
+    "DETECTED": ["catch|caught|spot|spotted|notice|noticed|discover|discovered|detect|detected|find|found",
+                 "earlier", "had revoke|reneged|renounced", "have revoke"],
+    "PENALTY_TAKE3": ["take|took|taken _{0,2} three _{0,3} trick", "three trick"],
+    "PENALTY_DEDUCT3": ["take|took|taken|deduct|deducted|subtract _{0,1} three from _{0,3} score",
+                        "deduct|deducted|subtract _{0,2} three", "take|took _{0,1} three point"],
+    "PENALTY_ADD3": ["add|added _{0,2} three", "three to their|our|his own? score"],
+    "PLAY_OUT": ["play _{0,5} out", "played out", "play|finish the rest of the hand", "play on"],
+    "AGAIN": ["cut|draw again", "recut|redraw", "re - cut|draw", "cut|draw once more"],
+    "CUT_VERB": ["cut|draw|pull"],
+    "CALL_SUIT_FROM": ["call|calls|called _{0,2} on|upon _{0,1} _ to lead a|an? heart|diamond|club|spade|trump",
+                       "call _{0,2} a|the heart|diamond|club|spade|suit from"],
+    "CALL_PLAY": ["call|calls|called _{0,2} on|upon _{0,1} _ to play|lead"],
+    "DEALER_SELF": ["i deal|dealt|be dealing|was dealing", "my deal", "while deal|dealing i",
+                    "i am the dealer", "i be the dealer", "i was dealing"],
+    "DEALER_OF": ["_ 's deal", "_ deal|deals|dealt", "it be _ 's deal"],
+}
+
+
+# ---------------------------------------------------------------- the extraction
+
+@dataclass
+class Mention:
+    start: int
+    end: int
+    seats: tuple          # ("A",), ("A", "B"), ("DEALER",), ...
+    text: str
+    sent: int
+
+
+def _prep(text: str) -> str:
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = re.sub(r"\b([ABYZ])\.", r"\1 .", text)          # "says A." -> "says A ."
+    text = re.sub(r"\b([ABYZ])'s\b", r"\1 's", text)
+    text = re.sub(r"\b(\d+)-(\d+)\b", r"\1 to \2", text)
+    return text
+
+
+def extract(question: str) -> Extraction:
+    n = nlp()
+    doc = n(_prep(question))
+    return _Extractor(doc).run()
+
+
+class _Extractor:
+    def __init__(self, doc):
+        self.doc = doc
+        self.facts: dict[str, Any] = {}
+        self.sources: dict[str, str] = {}
+        self.names: dict[str, str] = {}
+        self.calls: list[dict] = []
+        self.sent = self._sentences()
+        self.quotes = self._quotes()
+        self.matches = [(doc.vocab.strings[mid], s, e) for mid, s, e in _MATCHER(doc)]
+        self.phrases = [(doc.vocab.strings[mid], s, e) for mid, s, e in _PHRASES(doc)]
+        self.first_person = any(t.text in ("I", "me", "my", "My", "Me", "we", "We", "us", "our", "Our")
+                                and not self._in_quote(t.i) for t in doc)
+
+    # ------------------------------------------------------------ structure
+    def _sentences(self) -> list[int]:
+        ids, k = [], 0
+        for t in self.doc:
+            ids.append(k)
+            if t.text in (".", "?", "!", ";") and not (t.i > 0 and self.doc[t.i - 1].lower_ == "viz"):
+                k += 1
+        return ids
+
+    def _quotes(self) -> list[tuple[int, int]]:
+        spans, open_at = [], None
+        for t in self.doc:
+            if t.text == '"':
+                if open_at is None:
+                    open_at = t.i
+                else:
+                    spans.append((open_at, t.i))
+                    open_at = None
+        return spans
+
+    def _in_quote(self, i: int) -> tuple[int, int] | None:
+        for s, e in self.quotes:
+            if s < i < e:
+                return (s, e)
+        return None
+
+    def _speaker(self, q: tuple[int, int]) -> str | None:
+        """"X says, "..."" or ""...," says X"."""
+        s, e = q
+        d = self.doc
+        after = [t for t in d[e + 1: e + 5]]
+        if after and after[0].lemma_ in ("say", "reply", "answer", "ask", "cry", "remark", "exclaim"):
+            for t in after[1:3]:
+                if t.text in SEAT_LETTERS:
+                    return t.text
+        if len(after) > 1 and after[1].lemma_ in ("say", "reply", "answer", "ask") and after[0].text in SEAT_LETTERS:
+            return after[0].text
+        before = list(d[max(0, s - 6): s])
+        for j in range(len(before) - 1, -1, -1):
+            if before[j].lemma_ in ("say", "reply", "answer", "ask", "cry", "remark", "exclaim"):
+                for t in reversed(before[:j]):
+                    if t.text in SEAT_LETTERS:
+                        return t.text
+                    if t.text in (".", ";", "?"):
+                        break
+        return None
+
+    def _addressee(self, q: tuple[int, int]) -> str | None:
+        s, e = q
+        d = self.doc
+        for i in range(max(0, s - 4), s):
+            if d[i].lemma_ == "to" and i + 1 < len(d) and d[i + 1].text in SEAT_LETTERS:
+                return d[i + 1].text
+        return None
+
+    def add(self, path: str, value: Any, words: str, overwrite: bool = True) -> None:
+        keys = path.split(".")
+        cur = self.facts
+        for k in keys[:-1]:
+            cur = cur.setdefault(k, {})
+        if not overwrite and keys[-1] in cur:
+            return
+        cur[keys[-1]] = value
+        self.sources[path] = words.strip()
+
+    def span(self, s: int, e: int) -> str:
+        return self.doc[s:e].text
+
+    def has(self, label: str) -> list[tuple[int, int]]:
+        return [(s, e) for l, s, e in self.matches if l == label]
+
+    def negated(self, s: int, e: int, window: int = 4) -> bool:
+        lo = max(0, s - window)
+        for t in self.doc[lo:e]:
+            if self.sent[t.i] != self.sent[s]:
+                continue
+            if t.lemma_ in ("not", "never", "no", "without", "neither", "nor") or t.lower_ in ("didn't", "hasn't", "hadn't", "wasn't"):
+                return True
+        return False
+
+    def before(self, s: int) -> str | None:
+        """'before'/'after'/'until' timing word heading the clause at s."""
+        for t in reversed(self.doc[max(0, s - 8): s]):
+            if t.lemma_ in ("before", "till", "until", "prior"):
+                return "before"
+            if t.lemma_ in ("after", "once", "since", "when"):
+                return "after"
+            if t.text in (",", ".", ";", "?"):
+                break
+        return None
+
+    # ------------------------------------------------------------ seats
+    def _mentions(self) -> list[Mention]:
+        d = self.doc
+        ms: list[Mention] = []
+        taken: set[int] = set()
+        phrases = sorted(self.phrases, key=lambda x: (x[1], -(x[2] - x[1])))
+        for label, s, e in phrases:
+            if any(i in taken for i in range(s, e)):
+                continue
+            if label.startswith("CODE:"):
+                continue
+            kind = label.split(":", 1)[1]
+            q = self._in_quote(s)
+            seats: tuple
+            if kind == "PARTNERWORD":
+                if d[s].lower_ in ("his", "her"):
+                    seats = ("HISPARTNER",)
+                elif q and d[s].lower_ == "partner":
+                    seats = ("ADDRESSEE_PARTNER",)
+                elif self.first_person:
+                    seats = ("B",)
+                else:
+                    continue
+            elif kind == "AB":
+                seats = ("SPEAKERSIDE",) if q else ("A", "B")
+            elif kind == "YZ":
+                seats = ("Y", "Z")
+            elif kind == "BOTHSIDES":
+                seats = ("AB", "YZ")
+            elif kind == "ALL":
+                seats = ("A", "B", "Y", "Z")
+            elif kind == "THEY":
+                seats = ("THEY",)
+            elif kind == "SOMEONE":
+                seats = ("SOMEONE",)
+            elif kind == "DEALER":
+                seats = ("DEALER",)
+            else:
+                seats = tuple(kind)
+            ms.append(Mention(s, e, seats, self.span(s, e), self.sent[s]))
+            taken.update(range(s, e))
+        seat_letters_present = any(t.text in ("B", "Y", "Z") for t in d)
+        names_order: list[str] = []
+        for t in d:
+            if t.i in taken:
+                continue
+            q = self._in_quote(t.i)
+            if t.text in ("B", "Y", "Z") or (t.text == "A" and self._a_is_seat(t, seat_letters_present)):
+                ms.append(Mention(t.i, t.i + 1, (t.text,), t.text, self.sent[t.i]))
+            elif t.text in ("I", "me", "Me", "my", "My", "myself", "mine"):
+                ms.append(Mention(t.i, t.i + 1, ("SPEAKER",) if q else ("A",), t.text, self.sent[t.i]))
+            elif t.lower_ in ("he", "him", "his", "she", "her", "himself", "herself"):
+                ms.append(Mention(t.i, t.i + 1, ("HE",), t.text, self.sent[t.i]))
+            elif t.lower_ in ("you", "your") and q:
+                ms.append(Mention(t.i, t.i + 1, ("ADDRESSEE",), t.text, self.sent[t.i]))
+            elif self._is_name(t):
+                if t.text not in names_order:
+                    names_order.append(t.text)
+                ms.append(Mention(t.i, t.i + 1, ("NAME:" + t.text,), t.text, self.sent[t.i]))
+        ms.sort(key=lambda m: m.start)
+        # names -> free seats in order of mention ("my partner Jane" -> B)
+        if names_order:
+            used = {"A"} if self.first_person else set()
+            for m in ms:
+                if m.seats[0].startswith("NAME:"):
+                    nm = m.seats[0][5:]
+                    if nm in self.names.values():
+                        continue
+                    prev = d[m.start - 1] if m.start else None
+                    seat = None
+                    if prev is not None and prev.lower_ in ("partner", "partner,"):
+                        seat = "B"
+                    if seat is None or seat in used:
+                        seat = next(s for s in ("A", "B", "Y", "Z") if s not in used) if len(used) < 4 else None
+                    if seat:
+                        used.add(seat)
+                        self.names[seat] = nm
+            inv = {v: k for k, v in self.names.items()}
+            for m in ms:
+                if m.seats[0].startswith("NAME:"):
+                    nm = m.seats[0][5:]
+                    m.seats = (inv[nm],) if nm in inv else ("SOMEONE",)
+        return ms
+
+    def _a_is_seat(self, t, others: bool) -> bool:
+        d = self.doc
+        nxt = d[t.i + 1] if t.i + 1 < len(d) else None
+        if nxt is None or not nxt.is_alpha:
+            return others or t.i > 0
+        if nxt.lower_ in ("and", "or", "'s", "says", "said", "asks", "then", "at", "is", "has",
+                          "had", "was", "cannot", "can", "may", "must", "also", "now", "himself", "immediately"):
+            return True
+        if not others:
+            return False
+        # "A deals", "A separates" -- a verb; "A card", "A revoke" -- a noun
+        nouns = {"card", "player", "revoke", "misdeal", "trick", "suit", "game", "rubber", "deal",
+                 "new", "fresh", "lead", "penalty", "bet", "score", "renounce", "second", "third",
+                 "few", "lot", "partner", "question", "dealer", "court", "small", "big", "club",
+                 "heart", "diamond", "spade", "king", "queen", "knave", "ten"}
+        return nxt.lower_ not in nouns
+
+    def _is_name(self, t) -> bool:
+        if not (t.is_alpha and t.text[:1].isupper() and t.text[1:].islower() and len(t.text) > 1):
+            return False
+        if t.lower_ in NOT_NAMES or t.lemma_ in NOT_NAMES:
+            return False
+        if t.lemma_ in RANK or t.lemma_ in SUIT_WORDS:
+            return False
+        d = self.doc
+        prev = d[t.i - 1] if t.i else None
+        sentence_start = prev is None or prev.text in (".", "?", "!", '"')
+        nxt = d[t.i + 1] if t.i + 1 < len(d) else None
+        if sentence_start or (prev is not None and prev.text == ":"):
+            return nxt is not None and (nxt.lower_ in ("and", ",") or nxt.lemma_ in (
+                "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be"))
+        return True
+
+    def _resolve(self, ms: list[Mention]) -> list[Mention]:
+        """Pronouns and roles to seats, in reading order."""
+        last_single: str | None = None
+        last_plural: tuple | None = None
+        dealer = self.facts.get("dealer")
+        out = []
+        for m in ms:
+            seats = m.seats
+            q = self._in_quote(m.start)
+            tag = seats[0]
+            if tag == "SPEAKER" or tag == "SPEAKERSIDE" or tag.startswith("ADDRESSEE"):
+                sp = self._speaker(q) if q else None
+                if tag == "SPEAKER":
+                    seats = (sp,) if sp else ("A",)
+                elif tag == "SPEAKERSIDE":
+                    seats = tuple(sorted(x for x in SEAT_LETTERS if SIDE[x] == SIDE[sp])) if sp else ("A", "B")
+                elif tag == "ADDRESSEE_PARTNER":
+                    seats = (PARTNER[sp],) if sp else ()
+                else:
+                    ad = self._addressee(q) if q else None
+                    seats = (ad,) if ad else ()
+            elif tag == "HE":
+                seats = (last_single,) if last_single else ()
+            elif tag == "HISPARTNER":
+                seats = (PARTNER[last_single],) if last_single else ()
+            elif tag == "THEY":
+                if self.first_person:
+                    seats = ("Y", "Z")
+                else:
+                    seats = last_plural or ()
+            elif tag == "DEALER":
+                seats = (dealer,) if dealer else ()
+            elif tag == "SOMEONE":
+                seats = ()
+            m = Mention(m.start, m.end, tuple(seats), m.text, m.sent)
+            if len(seats) == 1:
+                last_single = seats[0]
+            elif len(seats) >= 2:
+                last_plural = seats
+            out.append(m)
+        # "A and B" -> one plural mention
+        merged: list[Mention] = []
+        for m in out:
+            if merged and m.seats and merged[-1].seats and merged[-1].sent == m.sent:
+                gap = self.doc[merged[-1].end:m.start]
+                if len(gap) <= 2 and all(t.lower_ in ("and", ",", "both") for t in gap) and len(gap) >= 1:
+                    prev = merged[-1]
+                    merged[-1] = Mention(prev.start, m.end, tuple(dict.fromkeys(prev.seats + m.seats)),
+                                         self.span(prev.start, m.end), m.sent)
+                    continue
+            merged.append(m)
+        return merged
+
+    def subject(self, i: int, same_sentence: bool = True) -> Mention | None:
+        """The nearest seat mention before token i (in the same sentence), else the last one."""
+        best = None
+        for m in self.ms:
+            if m.end <= i and (not same_sentence or m.sent == self.sent[i]):
+                if self._in_quote(m.start) != self._in_quote(i):
+                    continue
+                if m.seats or same_sentence:
+                    best = m
+        return best
+
+    def object_after(self, i: int, limit: int = 6) -> Mention | None:
+        for m in self.ms:
+            if i <= m.start < i + limit and m.seats and m.sent == self.sent[i]:
+                return m
+        return None
+
+    # ------------------------------------------------------------ run
+    def run(self) -> Extraction:
+        d = self.doc
+        code = "english"
+        for label, s, e in self.phrases:
+            if label.startswith("CODE:"):
+                code = label[5:]
+                self.sources["code"] = self.span(s, e)
+                if code == "english-revised":
+                    break
+        # dealer first (pronouns need it)
+        self._dealer_pre()
+        self.ms = self._resolve(self._mentions())
+        self._dealer()
+        self._cuts()
+        self._scores()
+        self._tricks_honours()
+        self._revoke()
+        self._exposed()
+        self._lead()
+        self._trump()
+        self._deal()
+        self._bets_claims()
+        asks, asks_also, claim_negative = self._asks()
+        ex = Extraction(facts=self.facts, sources=self.sources, code=code, asks=asks,
+                        polarity=self._polarity(), names=dict(self.names), calls=self.calls,
+                        claim_negative=claim_negative, asks_also=asks_also)
+        return ex
+
+    # ------------------------------------------------------------ facts by area
+    def _dealer_pre(self) -> None:
+        d = self.doc
+        m = re.search(r"\bfor ([ABYZ]) to deal\b", d.text)
+        if m:
+            self.add("dealer", m.group(1), m.group(0))
+            return
+        for s, e in self.has("DEALER_SELF"):
+            if not self._in_quote(s):
+                self.add("dealer", "A", self.span(s, e))
+                return
+        for t in d:
+            if t.text in SEAT_LETTERS and not self._in_quote(t.i):
+                nxt = d[t.i + 1] if t.i + 1 < len(d) else None
+                if nxt is not None and nxt.text == "'s" and t.i + 2 < len(d) and d[t.i + 2].lemma_ == "deal":
+                    self.add("dealer", t.text, self.span(t.i, t.i + 3))
+                    return
+                if nxt is not None and nxt.lemma_ == "deal" and nxt.lower_ in ("deals", "dealt", "dealing") \
+                        and not (t.i > 0 and d[t.i - 1].lemma_ in ("for", "to")):
+                    self.add("dealer", t.text, self.span(t.i, t.i + 2))
+                    return
+
+    def _dealer(self) -> None:
+        if "dealer" in self.facts:
+            return
+        mentions = [m for m in self.ms if m.text.lower().endswith("dealer")]
+        if not mentions:
+            for t in self.doc:
+                if t.lemma_ == "deal" and t.lower_ in ("dealing", "dealt", "deals"):
+                    m = self.subject(t.i)
+                    if m and len(m.seats) == 1 and m.end == t.i:
+                        self.add("dealer", m.seats[0], self.span(m.start, t.i + 1))
+                        return
+            return
+        # "the dealer" without a seat: an adversary when the question is told by a player
+        seat = "Z" if self.first_person else "A"
+        self.add("dealer", seat, mentions[0].text + " (seat assumed)")
+        for m in self.ms:
+            if m.text.lower().endswith("dealer") and not m.seats:
+                m.seats = (seat,)
+
+    def _cuts(self) -> None:
+        d = self.doc
+        if not self.has("CUT_VERB"):
+            return
+        rounds: list[dict[str, str]] = [{}]
+        words: list[list[str]] = [[]]
+        pending: list[str] = []
+        again_at = {s for s, e in self.has("AGAIN")}
+        cut_seen = False
+        for t in d:
+            if t.i in again_at:
+                if any(rounds[-1].values()) or len(rounds) == 1 and rounds[0]:
+                    rounds.append({})
+                    words.append([])
+                pending = []
+                continue
+            if t.lemma_ in ("cut", "draw", "pull"):
+                cut_seen = True
+            m = next((m for m in self.ms if m.start == t.i), None)
+            if m is not None and m.seats:
+                if pending and self.doc[m.start - 1].text in (";", ".") :
+                    pending = []
+                pending = pending + [s for s in m.seats if s not in pending] \
+                    if (m.start > 0 and d[m.start - 1].lower_ in ("and", ",")) and pending else list(m.seats)
+                continue
+            rank = RANK.get(t.lemma_) or RANK.get(t.lower_)
+            if rank and pending and cut_seen:
+                if t.lemma_ in ("two", "three", "four") and t.i + 1 < len(d) and d[t.i + 1].lemma_ in ("honour", "by", "card", "trick"):
+                    continue
+                for p in pending:
+                    rounds[-1][p] = rank
+                words[-1].append(self.span(max(0, t.i - 4), t.i + 1))
+                pending = []
+        first = rounds[0]
+        if len(first) >= 2:
+            self.add("cuts", first, "; ".join(words[0]))
+        recuts = [r for r in rounds[1:] if r]
+        if recuts and first:
+            self.add("recuts", recuts, "; ".join(w for ws in words[1:] for w in ws))
+        m = re.search(r"\b(five|six|seven|eight|5|6|7|8) (?:of us|players|people|candidates)", d.text, re.I)
+        if m:
+            self.add("candidates", NUMBERS.get(m.group(1).lower()) or int(m.group(1)), m.group(0))
+
+    def _num(self, t) -> int | None:
+        if t.lemma_ in NUMBERS and t.lemma_ not in ("a", "an"):
+            return NUMBERS[t.lemma_]
+        if t.text.isdigit():
+            return int(t.text)
+        return None
+
+    def _side_of_mention(self, m: Mention | None) -> str | None:
+        if m is None or not m.seats:
+            return None
+        sides = {SIDE[s] for s in m.seats if s in SIDE}
+        return sides.pop() if len(sides) == 1 else None
+
+    def _scores(self) -> None:
+        score: dict[str, int] = {}
+        words = []
+        for s, e in self.has("AT_SCORE"):
+            if self._in_quote(s):
+                continue
+            tok = self.doc[e - 1]
+            v = self._num(tok)
+            if v is None:
+                continue
+            if any(t.lemma_ in ("reduce", "reducing", "then", "after", "become", "now") for t in self.doc[max(0, s - 4):s]):
+                continue
+            side = self._side_of_mention(self.subject(s))
+            if side is None:
+                # "at the score of A and B" style not handled; "love all"
+                continue
+            if side not in score:
+                score[side] = v
+                words.append(self.span(self.subject(s).start, e))
+        m = re.search(r"\blove all\b", self.doc.text, re.I)
+        if m and not score:
+            score = {"AB": 0, "YZ": 0}
+            words.append(m.group(0))
+        m = re.search(r"\b(?:at|score(?: is| was)?) (\d) (?:to|all) (\d)?", self.doc.text)
+        if score:
+            self.add("score", score, "; ".join(words))
+
+    def _tricks_honours(self) -> None:
+        d = self.doc
+        for s, e in self.has("BY_CARDS"):
+            if self._in_quote(s):
+                continue
+            verb = next((t for t in reversed(d[max(0, s - 4):s]) if t.lemma_ in ("win", "make", "take", "lose", "score", "get")), None)
+            if verb is None:
+                continue
+            if d[e - 1].lemma_ == "and" and not any(t.lemma_ == "honour" for t in d):
+                continue
+            if d[s].lemma_ == "the" and e < len(d) and d[e].lemma_ in ("first", "second", "last", "next"):
+                continue
+            n = 1 if d[s].lemma_ == "the" else self._num(d[s])
+            if n is None:
+                continue
+            if d[e - 1].lemma_ == "trick" and d[s].lemma_ != "the" and d[s + 1].lemma_ != "by":
+                tricks = n          # "won nine tricks"
+            else:
+                tricks = 6 + n      # "two by cards", "the odd trick"
+            side = self._side_of_mention(self.subject(verb.i))
+            if side is None:
+                continue
+            if verb.lemma_ == "lose":
+                side = "YZ" if side == "AB" else "AB"
+            if 0 <= tricks <= 13:
+                self.add("tricks", {side: tricks}, self.span(self.subject(verb.i).start, e), overwrite=False)
+            break
+        for s, e in self.has("BY_HONOURS"):
+            if self._in_quote(s):
+                continue
+            verb = next((t for t in reversed(d[max(0, s - 5):s]) if t.lemma_ in ("hold", "have", "held", "get", "score", "be")), None)
+            if verb is None:
+                continue
+            side = self._side_of_mention(self.subject(verb.i))
+            if side is None:
+                continue
+            words = self.span(self.subject(verb.i).start, e)
+            if d[s + 1].lemma_ == "by":
+                n = self._num(d[s])
+                if n in (2, 4):
+                    self.add("honours.by_honours", {side: n}, words, overwrite=False)
+            else:
+                n = 4 if d[s].lemma_ == "all" and d[s + 1].lemma_ == "four" else self._num(d[s])
+                if n in (2, 3, 4) and d[s + 1].lemma_ in ("honour", "four"):
+                    self.add("honours.held", {side: n}, words, overwrite=False)
+        if "honours" in self.facts:
+            for s, e in self.has("IMPLIED_CALL"):
+                self.add("honours.called", "implied", self.span(s, e))
+                break
+            else:
+                for s, e in self.has("NOT_CALLED"):
+                    self.add("honours.called", False, self.span(s, e))
+                    break
+                else:
+                    for s, e in self.has("CALLED"):
+                        if not self.negated(s, e) and not self._in_quote(s):
+                            self.add("honours.called", True, self.span(s, e))
+                            break
+            for s, e in self.has("NEXT_MISDEAL"):
+                self.add("honours.next_deal_misdealt", True, self.span(s, e))
+            for s, e in self.has("NEXT_TRUMP"):
+                when = self.before(s)
+                if when:
+                    self.add("honours.next_trump_turned", when == "after", self.span(max(0, s - 6), e))
+
+    def _revoke(self) -> None:
+        d = self.doc
+        hits = [(s, e) for s, e in self.has("REVOKE") if not self._in_quote(s)]
+        if not hits:
+            return
+        s, e = hits[0]
+        r: dict[str, Any] = {}
+        subj = self.subject(s)
+        if subj is None or not subj.seats:
+            subj = self.subject(s, same_sentence=False)
+        src = {}
+        if subj and set(subj.seats) == {"AB", "YZ"}:
+            self.add("revokes", [{"by": "AB"}, {"by": "YZ"}], self.span(subj.start, e))
+            return
+        if subj and subj.seats:
+            side = self._side_of_mention(subj)
+            by = subj.seats[0] if len(subj.seats) == 1 else side
+            if by:
+                r["by"] = by
+                src["by"] = self.span(subj.start, e)
+        # "we caught the other side revoking": the revoker is the object
+        obj = self.object_after(subj.end if subj else s, 4) if subj else None
+        for ds, de in self.has("DETECTED"):
+            if de <= s and obj and obj.end <= s and obj.start > ds:
+                r["by"] = self._side_of_mention(obj) or obj.seats[0]
+                src["by"] = self.span(ds, e)
+        if "by" not in r:
+            asked = any(t.lemma_ in ("claim", "claimed") for t in d)
+            r["by"] = "YZ" if self.first_person or asked else "YZ"
+            src["by"] = "(not said: taken to be the other side)"
+        for s2, e2 in self.has("TRICK_QUITTED"):
+            when = self.before(s2)
+            neg = self.negated(s2, e2)
+            if when == "before" or (neg and when is None):
+                r["trick_turned_and_quitted"] = False
+            elif when == "after" or not neg:
+                r["trick_turned_and_quitted"] = True
+            src["trick_turned_and_quitted"] = self.span(max(0, s2 - 4), e2)
+        for s2, e2 in self.has("PLAYED_NEXT"):
+            if self.has("ALL_PLAYED"):
+                break
+            neg = self.negated(s2, e2, 6)
+            when = self.before(s2)
+            r["revoking_side_played_next"] = not (neg or when == "before")
+            src["revoking_side_played_next"] = self.span(max(0, s2 - 6), e2)
+            break
+        for s2, e2 in self.has("ASK_PARTNER_SUIT"):
+            r["partner_asked"] = True
+            src["partner_asked"] = self.span(s2, e2)
+            break
+        pen = None
+        for label, kind in (("PENALTY_DEDUCT3", "deduct-three"), ("PENALTY_ADD3", "add-three"),
+                            ("PENALTY_TAKE3", "take-three-tricks")):
+            for s2, e2 in self.has(label):
+                if not self._in_quote(s2) and pen is None:
+                    pen = kind
+                    src["penalty"] = self.span(s2, e2)
+        if pen:
+            r["penalty"] = pen
+            r["established"] = True
+            r["claimed"] = True
+            src["established"] = src["claimed"] = src["penalty"] + " (a penalty was exacted)"
+        if "established" not in r and "trick_turned_and_quitted" not in r and "revoking_side_played_next" not in r \
+                and not r.get("partner_asked"):
+            for s2, e2 in self.has("DETECTED"):
+                r["established"] = True
+                src["established"] = self.span(s2, e2) + " (found out after the play)"
+                break
+        hands = [m for m in self.ms if m.seats == ("A", "B", "Y", "Z")]
+        for s2, e2 in self.has("THROWN_DOWN"):
+            subj2 = self.subject(s2)
+            if subj2 and subj2.seats == ("A", "B", "Y", "Z") or hands and any(h.start < s2 and h.sent == self.sent[s2] for h in hands):
+                self.add("hands_thrown_down", ["A", "B", "Y", "Z"], self.span(s2, e2))
+            elif subj2 and len(subj2.seats) == 1 and subj2.seats[0] == r.get("by"):
+                r["thrown_down_after_renounce"] = True
+                src["thrown_down_after_renounce"] = self.span(subj2.start, e2)
+        for s2, e2 in self.has("CLAIMED"):
+            if d[s2].lemma_ in ("claim", "call", "claimed", "called") and not self.negated(s2, e2) \
+                    and not any(t.text == "?" for t in d[s2:len(d)] if self.sent[t.i] == self.sent[s2]):
+                r["claimed"] = True
+                src["claimed"] = self.span(s2, e2)
+        for s2, e2 in self.has("NEXT_CUT"):
+            when = self.before(s2) if d[s2].lemma_ not in ("after", "before") else d[s2].lemma_
+            if when:
+                self.add("cut_for_next_deal", when == "after", self.span(max(0, s2 - 5), e2))
+        self.add("revoke", r, self.span(s, e))
+        for k, v in src.items():
+            self.sources[f"revoke.{k}"] = v
+
+    def _exposed(self) -> None:
+        d = self.doc
+        ex: dict[str, Any] = {}
+        for label, how in (("DROP_FLOOR", "dropped-on-floor"), ("TWO_AT_ONCE", "two-at-once"),
+                           ("DETACH", "detached"), ("DROP_FACEUP", "dropped-face-up")):
+            for s, e in self.has(label):
+                if self._in_quote(s) or self.has("FACED_IN_PACK"):
+                    continue
+                if label == "DROP_FACEUP" and (self.has("CUT_EXPOSE") or self.has("CARD_SEEN_PRESENTING")
+                                               or self.has("THROWN_DOWN")):
+                    continue
+                subj = self.subject(s)
+                ex = {"how": how}
+                if subj and len(subj.seats) == 1:
+                    ex["by"] = subj.seats[0]
+                self.sources["exposed[0].how"] = self.span(s, e)
+                break
+            if ex:
+                break
+        if not ex:
+            return
+        # naming the card: Y says, "I call that card; it is the king of clubs."
+        for s, e in self.has("NAME_CARD"):
+            q = self._in_quote(s)
+            sp = self._speaker(q) if q else None
+            if sp:
+                ex["named_by"] = sp
+            named = self._card_phrase(e, q[1] if q else len(d))
+            if named:
+                ex["named_as"] = named
+                self.sources["exposed[0].named_as"] = named
+            self.sources["exposed[0].named_by"] = self.span(s, e)
+            break
+        for s, e in self.has("NOT_HOLD"):
+            ex["named_correctly"] = False
+            self.sources["exposed[0].named_correctly"] = self.span(s, e)
+            break
+        m = re.search(r"\bviz\.?,?\s*((?:the )?(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|\d+) of \w+)", d.text, re.I)
+        if m:
+            ex["card"] = m.group(1)
+        m = re.search(r"\b(get rid of it|play it (whenever|any time|when i like|myself|on)|played it (on|in the course))[^?.;]*", d.text, re.I)
+        if m:
+            ex["played_by_owner"] = True
+            self.sources["exposed[0].played_by_owner"] = m.group(0)
+        if ex.get("by") and ex.get("named_by") and SIDE.get(ex["by"]) == SIDE.get(ex["named_by"]):
+            ex.pop("named_by")
+        self.add("exposed", [ex], self.sources.get("exposed[0].how", ""))
+
+    def _card_phrase(self, s: int, stop: int) -> str | None:
+        text = self.doc[s:stop].text
+        m = re.search(r"\b(?:it is |it's )?((?:the |a |an )?(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|court card|small card|high card|\d+)(?: card)?(?: (?:of|in) \w+)?)", text, re.I)
+        return m.group(1).strip() if m else None
+
+    def _lead(self) -> None:
+        d = self.doc
+        for s, e in self.has("LEAD_OOT"):
+            if self._in_quote(s):
+                continue
+            subj = self.subject(s)
+            if not subj or len(subj.seats) != 1:
+                continue
+            lead = {"by": subj.seats[0]}
+            # "when B ought to have led" / "when it is Z's turn"
+            for t in d[s:min(len(d), e + 6)]:
+                if t.text in SEAT_LETTERS and t.text != lead["by"]:
+                    lead["proper"] = t.text
+                    break
+            played = []
+            for s2, e2 in self.has("ALL_PLAYED"):
+                played = [x for x in ("A", "B", "Y", "Z") if x != lead["by"]]
+                self.sources["lead.played_to_by"] = self.span(s2, e2)
+            if played:
+                lead["played_to_by"] = played
+            self.add("lead", lead, self.span(subj.start, e))
+            return
+
+    def _trump(self) -> None:
+        d = self.doc
+        tr: dict[str, Any] = {}
+        if self.has("TRUMP_INTO_HAND") and self.has("FORGET_TRUMP"):
+            tr["dealer_cannot_recollect"] = True
+            s, e = self.has("FORGET_TRUMP")[0]
+            self.sources["trump.dealer_cannot_recollect"] = self.span(s, e)
+        elif self.has("FORGET_TRUMP") and any(t.lemma_ == "trump" for t in d) and "dealer" in self.facts:
+            s, e = self.has("FORGET_TRUMP")[0]
+            tr["dealer_cannot_recollect"] = True
+            self.sources["trump.dealer_cannot_recollect"] = self.span(s, e)
+        for s, e in self.has("NAME_TRUMP"):
+            if self._in_quote(s) or self.negated(s, e):
+                continue
+            if any(t.lemma_ in ("deal", "dealing") for t in d[max(0, s - 6):s]):
+                continue
+            subj = self.subject(s)
+            if subj and len(subj.seats) == 1:
+                tr["named_by"] = subj.seats[0]
+                self.sources["trump.named_by"] = self.span(subj.start, e)
+                break
+        for s, e in self.has("BEST_TRUMP"):
+            # who is called on: "calls on Y to play his best trump"; "says to B, 'let us have your best trump'"
+            target = None
+            q = self._in_quote(s)
+            for t in reversed(d[max(0, s - 10):s]):
+                if t.text in SEAT_LETTERS and t.i > 0 and d[t.i - 1].lemma_ in ("on", "upon", "to", "from", "make", "compel", "force"):
+                    target = t.text
+                    break
+            if target is None and q:
+                target = self._addressee(q)
+            if target is None:
+                m = self.subject(s)
+                if m and len(m.seats) == 1 and m.seats[0] not in (tr.get("named_by"),):
+                    target = m.seats[0]
+            if target:
+                tr["called_from"] = target
+                self.sources["trump.called_from"] = self.span(max(0, s - 6), e)
+                break
+        for s, e in self.has("LEFT_TRUMP"):
+            m = re.search(r"(first|second|third|\d+)(?:st|nd|rd|th)? trick", d.text[d[s].idx:], re.I)
+            if m:
+                n = {"first": 1, "second": 2, "third": 3}.get(m.group(1).lower()) or int(m.group(1))
+                tr["left_on_table_until"] = n
+                self.sources["trump.left_on_table_until"] = self.span(s, e) + " … " + m.group(0)
+            break
+        for s, e in self.has("LOOK_TRUMP"):
+            if any(t.lemma_ in ("deal", "dealing") for t in d[max(0, s - 8):min(len(d), e + 5)]):
+                subj = self.subject(s)
+                who = subj.seats[0] if subj and len(subj.seats) == 1 else self.facts.get("dealer")
+                if who:
+                    self.add("deal.trump_looked_at_by", who, self.span(s, e))
+                break
+        if tr:
+            self.add("trump", tr, "")
+            for k in tr:
+                pass
+
+    def _deal(self) -> None:
+        d = self.doc
+        for s, e in self.has("FACED_IN_PACK"):
+            last = any(t.lemma_ in ("last", "bottom") for t in d[max(0, s - 6):min(len(d), e + 6)])
+            self.add("deal.faced_card", "last" if last else "other", self.span(s, e))
+            break
+        for s, e in self.has("PACK_IMPERFECT"):
+            self.add("deal.pack_imperfect", True, self.span(s, e))
+            break
+        for s, e in self.has("SHUFFLE_AFTER_CUT"):
+            if not self.negated(s, e):
+                self.add("deal.shuffled_after_cut", True, self.span(s, e))
+        for s, e in self.has("CARD_SEEN_PRESENTING"):
+            self.add("cut.card_seen_by_dealer", True, self.span(s, e))
+            break
+        for s, e in self.has("TWO_CARDS_ONE_HAND"):
+            self.add("deal.two_cards_to_one_hand", True, self.span(s, e))
+            m = re.search(r"\b(before|prior to) (dealing|he dealt|giving) (any more|another|the next|a third)[^,.;?]*", d.text, re.I)
+            if m:
+                self.add("deal.third_card_dealt", False, m.group(0))
+            elif re.search(r"\b(then|and) (dealt|deals|gave) (a third|another|the next)", d.text, re.I):
+                self.add("deal.third_card_dealt", True, "then dealt a third")
+            m = re.search(r"\b(move|moving|shift|shifting|alter|altering) (one|the one|a single|that) card\b[^,.;?]*", d.text, re.I)
+            if m:
+                neg = re.search(r"\b(wrong|another|other) card\b", m.group(0), re.I)
+                self.add("deal.rectified_by_one_card", not neg, m.group(0))
+            break
+        for s, e in self.has("SUBSTITUTE"):
+            if any(t.lemma_ in ("leave", "quit", "go", "substitute", "replace") for t in d):
+                ent = {}
+                if re.search(r"\b(with|got|have|has|had) (the )?(consent|agreement|permission)\b|\b(all|the other three|everyone) agree", d.text, re.I):
+                    ent["substitute_consented"] = True
+                elif re.search(r"\bwithout (the )?(consent|agreement|permission)\b|\b(object|objects|refuse|refuses)\b", d.text, re.I):
+                    ent["substitute_consented"] = False
+                if ent:
+                    self.add("entry", ent, self.span(s, e))
+            break
+        for s, e in self.has("SCORE_WRONG"):
+            se = {"kind": "points", "proved": True}
+            if re.search(r"\b(isn't|is not|not yet|hasn't|has not been) (finished|over|ended|concluded|won)\b|\bstill going\b|\bin progress\b", d.text, re.I):
+                se["game_ended"] = False
+            elif re.search(r"\b(game|rubber) (was|is|has been) (finished|over|ended|won|concluded)\b", d.text, re.I):
+                se["game_ended"] = True
+            self.add("score_error", se, self.span(s, e))
+            break
+        for s, e in self.has("CUT_EXPOSE"):
+            self.add("cut.card_exposed", True, self.span(s, e))
+            break
+        for s, e in self.has("RECUT_WANTED"):
+            if any(t.lemma_ == "cut" for t in d):
+                self.add("cut.recut_wanted_by_cutter", True, self.span(s, e))
+            break
+        # cards held: "A has three cards, B one, Y and Z two each" (at the end of a hand)
+        counts: dict[str, int] = {}
+        words = []
+        if any(t.lemma_ == "card" for t in d):
+            pending = None
+            for i, t in enumerate(d):
+                m = next((m for m in self.ms if m.start == i), None)
+                if m and m.seats:
+                    pending = m.seats if pending is None or d[i - 1].lower_ not in ("and",) else pending + m.seats
+                    continue
+                n = self._num(t)
+                if n is not None and pending and t.lemma_ not in ("a", "an"):
+                    nxt = d[i + 1].lemma_ if i + 1 < len(d) else ""
+                    if nxt in ("card", "each", ",", ".", ";") or (nxt == "" and counts):
+                        if t.lemma_ in RANK and nxt != "card" and not counts:
+                            continue
+                        for p in pending:
+                            counts[p] = n
+                        words.append(self.span(max(0, i - 3), i + 2))
+                        pending = None
+                if t.text in (".", ";", "?"):
+                    pending = None
+        if len(counts) >= 3:
+            end = any(t.lemma_ == "end" for t in d)
+            self.add("deal.cards_left" if end else "deal.cards", counts, "; ".join(words))
+        elif re.search(r"\bfourteen cards\b|\b14 cards\b", d.text, re.I):
+            pass
+        for s, e in self.has("MISDEAL"):
+            if self._in_quote(s) or self.has("NEXT_MISDEAL") or any(t.text == "?" for t in d[s:]) and \
+                    self.sent[s] == self.sent[len(d) - 1]:
+                continue
+            if self.negated(s, e):
+                continue
+            self.add("deal.misdeal", True, self.span(s, e))
+            break
+
+    def _bets_claims(self) -> None:
+        d = self.doc
+        for s, e in self.has("BET"):
+            subj = self.subject(s)
+            between = [x for x in (subj.seats if subj else ()) if x in SEAT_LETTERS]
+            if len(between) != 2:
+                continue
+            on = None
+            tail = d[s:min(len(d), s + 8)].text.lower()
+            if "odd trick" in tail:
+                on = "odd-trick"
+            elif "rubber" in tail:
+                on = "rubber"
+            elif "game" in tail:
+                on = "game"
+            elif "score" in tail:
+                on = "score"
+            bet = {"between": between}
+            if on:
+                bet["on"] = on
+            self.add("bet", bet, self.span(subj.start, min(len(d), s + 6)))
+            break
+        for s, e in self.has("CONSULT"):
+            q = self._in_quote(s)
+            by = self._speaker(q) if q else None
+            if by is None:
+                m = self.subject(s)
+                by = m.seats[0] if m and len(m.seats) == 1 else None
+            claim = {"consulted": True}
+            if by:
+                claim["by"] = by
+            if self.facts.get("lead"):
+                claim["for_offence"] = "lead-out-of-turn"
+            self.add("claims", [claim], self.span(s, e))
+            break
+        # calls of a suit: "Y then calls on B to lead a diamond"
+        for s, e in self.has("CALL_SUIT_FROM"):
+            subj = self.subject(s)
+            target = next((t.text for t in d[s:e] if t.text in SEAT_LETTERS), None)
+            if target:
+                self.calls.append({"by": subj.seats[0] if subj and len(subj.seats) == 1 else None,
+                                   "from": target, "what": "suit", "words": self.span(s, e)})
+
+    # ------------------------------------------------------------ what is asked
+    def _question_span(self) -> tuple[int, int]:
+        d = self.doc
+        qs = [t.i for t in d if t.text == "?"]
+        if not qs:
+            return (0, len(d))
+        end = qs[0] if len(qs) > 1 and self._is_yes_no(*self._sent_bounds(qs[0])) else qs[-1]
+        start = end
+        while start > 0 and d[start - 1].text not in (".", "?", "!", ";"):
+            start -= 1
+        return (start, end)
+
+    def _sent_bounds(self, end: int) -> tuple[int, int]:
+        d = self.doc
+        start = end
+        while start > 0 and d[start - 1].text not in (".", "?", "!", ";"):
+            start -= 1
+        return start, end
+
+    def _is_yes_no(self, s: int, e: int) -> bool:
+        d = self.doc
+        starts = [s] + [t.i + 1 for t in d[s:e] if t.text in (",", ":", "—", "-", '"')]
+        for i in starts:
+            if i < e and d[i].lower_ in YES_NO_STARTS:
+                nxt = d[i + 1] if i + 1 < e else None
+                if nxt is not None and (nxt.lower_ in ("i", "we", "they", "he", "she", "it", "there", "the", "a",
+                                                         "an", "this", "that", "any", "my", "his", "her", "our",
+                                                         "their", "y", "z", "b", "a's", "not", "n't", "you")
+                                        or nxt.text in SEAT_LETTERS or nxt.lemma_ == "not"):
+                    return True
+        return False
+
+    def _polarity(self) -> str | None:
+        s, e = self._question_span()
+        if not any(t.text == "?" for t in self.doc):
+            return None
+        return "yes-no" if self._is_yes_no(s, e) else None
+
+    def _asks(self) -> tuple[str | None, list[str], bool]:
+        d = self.doc
+        s, e = self._question_span()
+        asks, also, neg = self._asks_in(s, e)
+        if asks is None and s > 0:
+            ps, pe = self._sent_bounds(s - 1)       # "Can he?" -- the sentence before says what
+            asks, also, neg = self._asks_in(ps, pe + 1)
+        return asks, also, neg
+
+    def _asks_in(self, s: int, e: int) -> tuple[str | None, list[str], bool]:
+        d = self.doc
+        q = d[s:e]
+        ql = " ".join(t.lemma_ for t in q) + " || " + " ".join(t.lower_ for t in q)
+        full = " ".join(t.lemma_ for t in d)
+        f = self.facts
+        also: list[str] = []
+        neg_claim = False
+
+        def has(rx: str) -> bool:
+            return re.search(rx, ql) is not None
+
+        if has(r"\b(correct|right|justify|justified|entitle|entitled|proper)\b") and has(r"\b(be|is)\b"):
+            # judging someone's claim: the claim is the story's topic
+            quoted = " ".join(t.lower_ for t in d[:s] if self._in_quote(t.i))
+            neg_claim = re.search(r"\b(not sufficient|take down|cannot|can't|not|no)\b", quoted) is not None
+            if self.calls or f.get("trump", {}).get("called_from"):
+                return "call_valid", also, False
+            ql = full
+        if has(r"\bbet\b"):
+            return "bet_won_by", also, neg_claim
+        if "cuts" in f:
+            if has(r"\b(more|further|another|again)\b.*\b(draw|cut)\b|\b(draw|cut) again\b|\bnecessary\b"):
+                return "recut_needed", ["partners", "dealer"], neg_claim
+            if has(r"\bpartner") and has(r"\bwho"):
+                return "partners", ["dealer"], neg_claim
+            if has(r"\bwho\b.*\bdeal"):
+                return "dealer", also, neg_claim
+        if has(r"\b(best|high|highest|low|lowest|top) trump\b") or (
+                f.get("trump", {}).get("called_from") and has(r"\b(compel|oblige|make|force|play|lead)\b")):
+            return "call_valid", also, neg_claim
+        if f.get("score_error") or self.has("SCORE_WRONG"):
+            return "score_may_be_corrected", also, neg_claim
+        if has(r"\bhonour\b") or (has(r"\b(count|score)\b") and "honours" in f):
+            return "honours_may_be_scored", also, neg_claim
+        if f.get("deal", {}).get("pack_imperfect") and has(r"\b(score|count|stand|earlier|previous|past)\b"):
+            return "past_scores_stand", also, neg_claim
+        if self.has("SUBSTITUTE") and has(r"\b(substitute|place|replace|someone else|stand in)\b"):
+            return "substitute_allowed", also, neg_claim
+        if "revoke" in f or "revokes" in f:
+            if has(r"\bplay\b.*\bout\b|\bplay on\b|\bplay the rest\b|\bfinish\b"):
+                return "revoking_side_may_require_play_out", also, neg_claim
+            if has(r"\bask\b") and self.has("ASK_PARTNER_SUIT"):
+                return "partner_may_ask", also, neg_claim
+            if has(r"\b(claim|penalty|penalise|penalize|punish|call)\b"):
+                return "revoke_claim_allowed", also, neg_claim
+            if has(r"\b(correct|fix|take back|take it back|change|retract|undo|save|put right)\b"):
+                return "renounce_corrected", also, neg_claim
+            if has(r"\b(revoke|establish|established|count as)\b"):
+                return "revoke_established", also, neg_claim
+        if f.get("exposed"):
+            ex = f["exposed"][0]
+            if ex.get("played_by_owner") or has(r"\bget rid of\b|\bwhenever i\b|\bplay it\b.*\b(whenever|any time)\b"):
+                return "owner_may_play_exposed_card", also, neg_claim
+            if has(r"\b(call|play|oblige|compel|make|force|liable|penalty)\b"):
+                return "card_liable_to_be_called", also, neg_claim
+        if f.get("cut", {}).get("recut_wanted_by_cutter"):
+            return "cutter_may_recut", also, neg_claim
+        if has(r"\b(shuffle again|reshuffle|re - shuffle|shuffle the pack again)\b"):
+            return "reshuffle_may_be_required", also, neg_claim
+        if has(r"\b(result|score|point|value|who win|who won|who wins)\b") and ("tricks" in f or "score" in f):
+            return "game_value", ["game_won_by", "score_after"], neg_claim
+        if f.get("deal", {}).get("two_cards_to_one_hand") and has(r"\b(move|rectify|put it right|fix|instead)\b"):
+            return "rectify_allowed", also, neg_claim
+        if has(r"\b(redeal|new deal|fresh deal|deal again|re - deal|deal over)\b"):
+            if has(r"\b(have to|must|anyway|compulsory|obliged|need to)\b"):
+                return "new_deal_compulsory", also, neg_claim
+            return "new_deal", also, neg_claim
+        if has(r"\bmisdeal\b"):
+            return "misdeal", also, neg_claim
+        if has(r"\blose\b.*\bdeal\b"):
+            return "deal_lost", also, neg_claim
+        if has(r"\bfresh cut\b|\bcut again\b|\brecut\b"):
+            return "fresh_cut", also, neg_claim
+        if "lead" in f and has(r"\bstand\b"):
+            return "trick_stands", also, neg_claim
+        if has(r"\bwho\b.*\bdeal"):
+            return "next_dealer", also, neg_claim
+        if has(r"\bpenalty\b|\bwhat can\b|\bwhat may\b|\bwhat happen|\bwhat be do"):
+            return "penalty_options", also, neg_claim
+        return None, also, neg_claim
+
+
+def polar_q(ex: _Extractor) -> bool:
+    return ex._polarity() == "yes-no"

@@ -1,0 +1,493 @@
+"""What the web page shows, as plain functions over a Store: a law with its neighbours,
+counterparts, citing cases and notes; the case list and its filters; the concordance table;
+source summaries; and `linkify`, which turns "Law 72", "Laws 56 to 66", "Case 93" in any text
+into markdown links to the record's URL (`?id=english/72`, `?case=93`).
+
+The app (app/streamlit_app.py) only lays these out; every decision lives here or deeper in kb/.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+import re
+from urllib.parse import quote as _urlquote
+
+from ingest.records import Record
+from kb.resolver import CODE_ORDER, Resolver, code_in
+from kb.store import Store
+
+CODE_NAMES = {"english": "English (club code)", "english-revised": "Revised English",
+              "american-1894": "American (1894)", "american-1890": "American (1890)"}
+LAW_LIKE = ("law", "etiquette", "dummy", "double-dummy")
+NOTE_TYPES = ("commentary", "note", "footnote")
+CASE_COUNT, TEST_COUNT = 154, 25
+
+
+# --- URLs and links ----------------------------------------------------------------------
+def url_for(record_id: str) -> str:
+    """The app URL (query string) of a record id."""
+    if record_id.startswith("drayson/case/"):
+        return f"?case={record_id.rsplit('/', 1)[1]}"
+    if record_id.startswith("drayson/test/"):
+        return f"?test={record_id.rsplit('/', 1)[1]}"
+    return f"?id={_urlquote(record_id, safe='/')}"
+
+
+_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|~$])")
+
+
+def md_escape(text: str) -> str:
+    """Text safe to hand to st.markdown: markdown and HTML specials escaped (shown literally)."""
+    return _MD_SPECIAL.sub(r"\\\1", text or "")
+
+
+_NUM = r"\d{1,3}[a-z]?"
+_JOIN = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s+to\s+|\s*[-–—]\s*)\s*"
+_SECTION = r"(?:,?\s*(?:section|sec\.|§)\s*(?P<sec>[IVX]+|\d{1,2})\b)?"
+_LINK_REF = re.compile(
+    rf"(?P<prefix>\b(?:American|English|[Rr]evised)\s+(?:[Cc]ode,?\s+)?)?"
+    rf"(?P<kind>\b(?:laws?|rules?|cases?|tests?|l\.))\s*(?:no\.?\s*)?"
+    rf"(?P<nums>{_NUM}(?:{_JOIN}{_NUM}\b)*)\b{_SECTION}", re.I)
+_EXPLICIT_ID = re.compile(
+    r"(?<![\w/?=])(?P<id>(?:english-revised|english|american-1894|american-1890)/"
+    r"(?:etiquette/[IVX\d]+|dummy/[IVX\d]+|double-dummy/\d+|\d{1,3}[a-z]?)(?:/[IVXa-f]+)?"
+    r"|drayson/(?:case|test)/\d{1,3})\b")
+_ROMAN = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI", "7": "VII", "8": "VIII",
+          "9": "IX", "10": "X"}
+
+
+def _law_target(ids: set[str], code: str, number: str, section: str | None) -> str | None:
+    rid = f"{code}/{number.lower()}"
+    if section:
+        sec = _ROMAN.get(section, section.upper())
+        for cand in (f"{rid}/{sec}", f"{rid}/{section.lower()}"):
+            if cand in ids:
+                return cand
+    return rid if rid in ids else None
+
+
+def linkify(text: str, code: str | None = "english", ids: set[str] | None = None,
+            escape: bool = True) -> str:
+    """Markdown of `text` with every reference to an existing law, case or test made a link.
+
+    `code` is the code a bare "Law 72" means in this text (Drayson's cases: english; an
+    American note: american-1894). A named code ("American law 30") wins; "L. 8" is the 1890
+    code. References to records that do not exist stay plain text — no link is invented.
+    With escape=True the text is markdown-escaped first, so it can never inject markup."""
+    src = md_escape(text) if escape else (text or "")
+    default = code if code in CODE_ORDER else "english"
+
+    def known(rid: str) -> bool:
+        return ids is None or rid in ids
+
+    def sub(m: re.Match) -> str:
+        kind = m.group("kind").lower()
+        prefix = m.group("prefix") or ""
+        nums = re.findall(_NUM, m.group("nums"))
+        section = m.group("sec")
+        if kind.startswith("case") or kind.startswith("test"):
+            what = "case" if kind.startswith("case") else "test"
+            top = CASE_COUNT if what == "case" else TEST_COUNT
+            target = lambda n: (f"drayson/{what}/{int(n)}"  # noqa: E731
+                                if n.isdigit() and 1 <= int(n) <= top else None)
+        else:
+            c = "american-1890" if kind == "l." else (code_in(prefix) if prefix else None) or default
+            target = lambda n: _law_target(ids, c, n, section if len(nums) == 1 else None) \
+                if ids is not None else f"{c}/{n}"  # noqa: E731
+        out = m.group(0)
+        # Link each number in place, right to left so the offsets stay valid.
+        start = m.start()
+        spans = [(mm.start() + m.start("nums") - start, mm.end() + m.start("nums") - start, mm.group(0))
+                 for mm in re.finditer(_NUM, m.group("nums"))]
+        for i, (a, b, n) in reversed(list(enumerate(spans))):
+            rid = target(n)
+            if not rid or not known(rid):
+                continue
+            if i == 0:
+                a = 0          # the first link covers the words too: "[Law 72](...)"
+                if section and len(nums) == 1:
+                    b = len(out)
+            out = f"{out[:a]}[{out[a:b]}]({url_for(rid)}){out[b:]}"
+        return out
+
+    def sub_id(m: re.Match) -> str:
+        rid = m.group("id").replace("\\", "")
+        return f"[{m.group(0)}]({url_for(rid)})" if known(rid) else m.group(0)
+
+    # Explicit ids first (they contain digits the word pattern must not touch), via placeholders.
+    held: list[str] = []
+
+    def hold(m: re.Match) -> str:
+        held.append(sub_id(m))
+        return f"\x00{len(held) - 1}\x00"
+
+    src = _EXPLICIT_ID.sub(hold, src)
+    src = _LINK_REF.sub(sub, src)
+    return re.sub(r"\x00(\d+)\x00", lambda m: held[int(m.group(1))], src)
+
+
+# --- laws --------------------------------------------------------------------------------
+@dataclass
+class LawView:
+    record: Record
+    law: Record                        # the law itself (== record unless a section was asked for)
+    sections: list[Record]
+    focus: str | None                  # the section asked for, if any
+    previous: Record | None
+    next: Record | None
+    counterparts: dict[str, list[str]]  # other code -> law ids, from the concordance
+    concordance_note: str | None        # why counterparts are empty, if they are
+    cases: list[Record]                 # Drayson's cases citing the law
+    tests: list[Record]
+    notes: list[Record]                 # notes, footnotes, commentary attached to or citing it
+    cited_by_laws: list[Record]
+    cites: list[str]
+    variants: list[dict] = field(default_factory=list)
+    difference: str = ""
+
+
+def law_siblings(store: Store, rec: Record) -> list[Record]:
+    """The records of the same code and type, in book order (its heading neighbours)."""
+    return [r for r in store.all(type=rec.type, code=rec.code)]
+
+
+def law_view(store: Store, record_id: str, concordance: list[dict] | None = None) -> LawView | None:
+    """Everything the Laws page shows for one law-like record (or a section of one)."""
+    rec = store.get(record_id)
+    if rec is None or rec.type not in LAW_LIKE + ("section",):
+        return None
+    law = store.get(rec.parent) if rec.type == "section" and rec.parent else rec
+    if law is None:
+        return None
+    children = store.children(law.id)
+    siblings = law_siblings(store, law)
+    pos = next((i for i, r in enumerate(siblings) if r.id == law.id), None)
+    prev_rec = siblings[pos - 1] if pos else None
+    next_rec = siblings[pos + 1] if pos is not None and pos + 1 < len(siblings) else None
+    citing = [store.get(i) for i in store.cited_by(law.id)]
+    citing = [r for r in citing if r is not None]
+    notes = [c for c in children if c.type != "section"]
+    notes += [r for r in citing if r.type in NOTE_TYPES and r.id not in {n.id for n in notes}]
+    counterparts, note = law_counterparts(concordance, law)
+    return LawView(
+        record=rec, law=law, sections=[c for c in children if c.type == "section"],
+        focus=rec.id if rec.type == "section" else None, previous=prev_rec, next=next_rec,
+        counterparts=counterparts, concordance_note=note,
+        cases=sorted((r for r in citing if r.type == "case"), key=lambda r: int(r.number)),
+        tests=sorted((r for r in citing if r.type == "test"), key=lambda r: int(r.number)),
+        notes=notes, cited_by_laws=[r for r in citing if r.type in LAW_LIKE + ("section",)],
+        cites=law.cites, variants=law.variants, difference=law_difference(concordance, law.id))
+
+
+def _row_ids(row: dict, code: str) -> list[str]:
+    value = row.get(code) or []
+    if isinstance(value, (str, int)):
+        value = [value]
+    out = []
+    for v in value:
+        v = str(v).strip()
+        if not v:
+            continue
+        out.append(v if v.startswith(code + "/") else f"{code}/{v}")
+    return out
+
+
+def law_counterparts(rows: list[dict] | None, law: Record) -> tuple[dict[str, list[str]], str | None]:
+    """Other codes' laws aligned with `law` in the concordance rows."""
+    if rows is None:
+        return {}, "The concordance is not available in this build."
+    found: dict[str, list[str]] = {}
+    for row in rows:
+        if law.id not in _row_ids(row, law.code):
+            continue
+        for code in CODE_ORDER:
+            if code == law.code:
+                continue
+            for rid in _row_ids(row, code):
+                found.setdefault(code, [])
+                if rid not in found[code]:
+                    found[code].append(rid)
+    return found, None if found else "No counterpart in the other codes."
+
+
+def law_choices(store: Store, code: str) -> list[tuple[str, str]]:
+    """(id, label) of every law-like record of a code, in book order, for a picker."""
+    out = []
+    for r in store.all(code=code):
+        if r.type not in LAW_LIKE:
+            continue
+        num = r.number if r.type == "law" else r.id.split("/", 1)[1].replace("/", " ")
+        label = f"{num} — {_snippet(r.title or r.text, 60)}"
+        out.append((r.id, label))
+    return out
+
+
+def _snippet(text: str, n: int) -> str:
+    text = " ".join((text or "").split())
+    return text if len(text) <= n else text[: n - 1].rsplit(" ", 1)[0] + " …"
+
+
+@dataclass
+class Lookup:
+    ids: list[str]
+    message: str | None = None
+
+
+def lookup_law(store: Store, resolver: Resolver, text: str, code: str | None = None) -> Lookup:
+    """A typed reference ("72", "American 30", "L. 8", "english/72", "law 44 iv") -> ids.
+    An unknown law is never invented: the message names the nearest existing ones."""
+    q = (text or "").strip()
+    if not q:
+        return Lookup([], "Type a law number, e.g. 72, American 30, L. 8 or revised 12a.")
+    if len(q) > 200:
+        return Lookup([], "That is too long for a law reference — use the Ask page for questions.")
+    if store.get(q.strip("/")) is not None:
+        return Lookup([q.strip("/")])
+    if code and re.fullmatch(r"\d{1,3}[a-zA-Z]?", q):
+        rid = f"{code}/{q.lower()}"
+        if store.get(rid):
+            return Lookup([rid])
+        near = resolver._nearest_law(code, q)
+        return Lookup([], f"There is no law {q} in the {CODE_NAMES[code]} code. Nearest: "
+                          f"{', '.join(near) or 'none'}.")
+    ref = resolver.lookup(q)
+    if ref is None:
+        return Lookup([], f"“{q}” is not a law reference. Try 72, American 30, L. 8, "
+                          "revised 12a, english/etiquette/III — or ask a question on the Ask page.")
+    if not ref.ids:
+        return Lookup([], f"There is no {', '.join(ref.missing)}. Nearest existing: "
+                          f"{', '.join(ref.nearest) or 'none'}. No law has been invented.")
+    return Lookup(ref.ids)
+
+
+def unknown_id_message(store: Store, resolver: Resolver, record_id: str) -> str:
+    """A helpful message for an id in a URL that does not exist."""
+    m = re.fullmatch(r"([a-z0-9-]+)/(\d{1,3}[a-z]?)(?:/.*)?", record_id or "")
+    if m and m.group(1) in CODE_ORDER:
+        numbers = store.law_numbers(m.group(1))
+        near = resolver._nearest_law(m.group(1), m.group(2))
+        return (f"There is no {record_id}: the {CODE_NAMES[m.group(1)]} code has laws "
+                f"{numbers[0]} to {numbers[-1]}. Nearest: {', '.join(near)}.")
+    return (f"There is no record {record_id!r}. Ids look like english/72, american-1894/30, "
+            "english-revised/12a, english/etiquette/III.")
+
+
+# --- cases -------------------------------------------------------------------------------
+def case_headings(store: Store) -> list[str]:
+    seen: list[str] = []
+    for r in store.all(type="case"):
+        if r.heading not in seen:
+            seen.append(r.heading)
+    return seen
+
+
+def cited_laws(store: Store, code: str = "english") -> list[str]:
+    """Law ids cited by at least one case, in law order."""
+    ids = {c for r in store.all(type="case") for c in r.cites if not c.startswith("drayson/")}
+    order = {r.id: i for i, r in enumerate(store.all())}
+    return sorted(ids, key=lambda i: order.get(i, 10 ** 6))
+
+
+def cases(store: Store, heading: str | None = None, law: str | None = None,
+          text: str | None = None) -> list[Record]:
+    """Drayson's cases, filtered by heading, by a cited law (a law id, its sections included)
+    and by words in the facts or decision."""
+    out = store.all(type="case")
+    if heading:
+        out = [r for r in out if r.heading == heading]
+    if law:
+        out = [r for r in out if any(c == law or c.startswith(law + "/") for c in r.cites)]
+    if text and text.strip():
+        words = text.lower().split()
+        out = [r for r in out if all(w in f"{r.text} {r.decision or ''}".lower() for w in words)]
+    return out
+
+
+def tests(store: Store) -> list[Record]:
+    return sorted(store.all(type="test"), key=lambda r: int(r.number))
+
+
+# --- concordance -------------------------------------------------------------------------
+def concordance_rows(store: Store) -> tuple[list[dict] | None, str | None]:
+    """(rows, None) or (None, why not). Uses kb.concordance.load_rows when it is there."""
+    try:
+        from kb import concordance
+        load_rows = concordance.load_rows
+    except (ImportError, AttributeError):
+        rows = store.concordance()
+        if rows:
+            return rows, None
+        return None, "The concordance module (kb/concordance.py) is not part of this build yet."
+    try:
+        return list(load_rows(store)), None
+    except Exception as e:       # a broken concordance must not take the page down
+        return None, f"The concordance could not be loaded: {type(e).__name__}: {e}"
+
+
+def _cell(value) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, (list, tuple)):
+        return "; ".join(_cell(v) for v in value)
+    if isinstance(value, dict):
+        if "case" in value:
+            return str(value["case"])
+        if "law" in value and "differences" in value:
+            return f"{value['law']} ({len(value['differences'])})"
+        return ", ".join(f"{k}: {_cell(v)}" for k, v in value.items())
+    return str(value)
+
+
+def concordance_table(rows: list[dict]) -> list[dict]:
+    """Flat rows for a table: one column per code (law numbers), then the annotations
+    (cases as numbers, variants as law and count of differences)."""
+    out = []
+    for row in rows:
+        flat = {CODE_NAMES[c]: ", ".join(i.split("/", 1)[1] for i in _row_ids(row, c))
+                for c in CODE_ORDER}
+        for k, v in row.items():
+            if k not in CODE_ORDER:
+                flat[k] = v if isinstance(v, (int, float)) else _cell(v)
+        out.append(flat)
+    return out
+
+
+def law_rows(rows: list[dict] | None, law_id: str) -> list[dict]:
+    """The concordance rows a law (id) stands in."""
+    if not rows or "/" not in law_id:
+        return []
+    code = law_id.split("/", 1)[0]
+    return [r for r in rows if law_id in _row_ids(r, code)]
+
+
+def law_difference(rows: list[dict] | None, law_id: str) -> str:
+    """The annotated difference between the codes for a law, from the concordance."""
+    return " ".join(r["difference"] for r in law_rows(rows, law_id) if r.get("difference"))
+
+
+def export_formats(what: str = "concordance") -> tuple[list[str], str | None]:
+    try:
+        from kb import export
+        return list(export.formats(what)), None
+    except (ImportError, AttributeError):
+        return [], "Exports (kb/export.py) are not part of this build yet."
+    except Exception as e:
+        return [], f"Exports are unavailable: {type(e).__name__}: {e}"
+
+
+MIME = {"html": "text/html", "md": "text/markdown", "csv": "text/csv", "json": "application/json",
+        "pdf": "application/pdf", "jsonl": "application/x-ndjson"}
+
+
+def export_bytes(store: Store, what: str, fmt: str) -> bytes:
+    from kb import export
+    return export.render(store, what, fmt)
+
+
+# --- sources -----------------------------------------------------------------------------
+@dataclass
+class SourceView:
+    key: str
+    file: str
+    title: str
+    author: str
+    year: int
+    codes: tuple[str, ...]
+    sha256: str
+    size: int
+    holds: str
+    condition: str
+    original: str
+    counts: dict[str, int]            # record type -> n parsed from this source
+    laws: dict[str, int]              # code -> laws parsed from this source
+    variant_of: int                   # records for which this source gives a second reading
+    variants: list[dict]              # {"id", "source", "preferred", "variant"}: differences
+    warnings: list[str]
+
+
+def source_views(store: Store, corpus_dir: Path | None = None) -> list[SourceView]:
+    from ingest.corpus import DEFAULT_CORPUS, load_manifest
+    sources = load_manifest(Path(corpus_dir) if corpus_dir else DEFAULT_CORPUS)
+    records = store.all()
+    by_id = {r.id: r for r in records}
+    warnings = store.warnings()
+    out = []
+    for s in sources:
+        name = s.path.name
+        own = [r for r in records if r.source == name]
+        variants, variant_of = [], 0
+        for r in records:
+            for v in r.variants:
+                if v.get("source") != name and r.source != name:
+                    continue
+                if v.get("source") == name:
+                    variant_of += 1
+                for d in v.get("differences") or []:
+                    variants.append({"id": r.id, "source": v.get("source"),
+                                     "preferred": d.get("preferred", ""),
+                                     "variant": d.get("variant", "")})
+        own_warn = []
+        for w in warnings:
+            head = w.split(":", 1)[0]
+            if head == name or (head in by_id and by_id[head].source == name):
+                own_warn.append(w)
+        out.append(SourceView(
+            key=s.key, file=name, title=s.title, author=s.author, year=s.year, codes=s.codes,
+            sha256=s.sha256, size=s.size, holds=s.holds, condition=s.condition, original=s.original,
+            counts=dict(Counter(r.type for r in own)),
+            laws=dict(Counter(r.code for r in own if r.type == "law")),
+            variant_of=variant_of, variants=variants, warnings=own_warn))
+    return out
+
+
+def other_warnings(store: Store, views: list[SourceView]) -> list[str]:
+    shown = {w for v in views for w in v.warnings}
+    return [w for w in store.warnings() if w not in shown]
+
+
+# --- answers -----------------------------------------------------------------------------
+STATUS_TEXT = {
+    "confirmed": ("✅", "Confirmed by the rules model"),
+    "contradicted": ("⚠️", "Contradicted: the rules model disagrees with the retrieved law"),
+    "insufficient-facts": ("❓", "A fact is missing to decide"),
+    "not-covered": ("ℹ️", "Not checked by the rules model"),
+}
+
+
+def missing_fact_prompts(checker: dict) -> list[str]:
+    """Sentences asking the player for each missing fact."""
+    out = []
+    for m in checker.get("missing_facts") or []:
+        if isinstance(m, dict):
+            q = m.get("question") or m.get("fact")
+            effects = m.get("effects") or {}
+            if effects:
+                q += " (" + "; ".join(f"if {k}: {v}" for k, v in effects.items()) + ")"
+            out.append(q)
+        else:
+            out.append(str(m))
+    return out
+
+
+def answer_parts(answer: dict) -> dict:
+    """Split Answerer's answer text into the ruling sentence and the rest, by paragraph kind."""
+    paras = [p for p in (answer.get("answer") or "").split("\n\n") if p.strip()]
+    ruling, law_para, precedents, other, notes = [], [], [], [], []
+    for p in paras:
+        if p.startswith(("HTML markup in the question", "The question was ")):
+            notes.append(p)
+        elif p.startswith("Precedent"):
+            precedents.append(p)
+        elif re.search(r"\[(english|english-revised|american-1894|american-1890)/[^\]]+\]\s*$", p):
+            law_para.append(p)
+        elif not law_para and not precedents:
+            ruling.append(p)
+        else:
+            other.append(p)
+    return {"ruling": ruling, "law": law_para, "precedents": precedents, "other": other,
+            "notes": notes}
+
+
+def law_id(hit: dict) -> str:
+    return f"{hit['code']}/{hit['law']}"
