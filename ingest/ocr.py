@@ -97,7 +97,25 @@ def join_lines(lines: list[str], known_words: set[str] | None = None) -> str:
             current += " " + s
     if current:
         paragraphs.append(current)
-    return "\n\n".join(tidy(p) for p in paragraphs)
+    return "\n\n".join(tidy(_rejoin_split_words(p, known_words)) for p in paragraphs)
+
+
+def _rejoin_split_words(text: str, known_words: set[str] | None) -> str:
+    """'whist- room' (a hyphen the scan left mid-line) -> 'whist-room' when the source
+    knows that compound, 'whistroom' when it knows that word, else 'two- of' -> 'two of'."""
+    if not known_words:
+        return text
+
+    def fix(m: re.Match) -> str:
+        a, b = m.group(1), m.group(2)
+        if f"{a}-{b}".lower() in known_words:
+            return f"{a}-{b}"
+        if f"{a}{b}".lower() in known_words:
+            return a + b
+        if a.lower() in known_words and b.lower() in known_words:
+            return f"{a} {b}"          # a stray mark: 'two- of hearts'
+        return m.group(0)
+    return re.sub(r"\b([A-Za-z]+)- +([a-z]+)\b", fix, text)
 
 
 def tidy(text: str) -> str:

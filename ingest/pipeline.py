@@ -88,14 +88,14 @@ def _words(text: str) -> list[str]:
 
 def wording_differences(preferred: str, variant: str) -> list[dict]:
     """Phrases that differ between two copies of a law, ignoring OCR noise (a misread word
-    is still ≥ 75% similar to the right one; punctuation and one-letter tokens are ignored)."""
+    is still ≥ 70% similar to the right one; punctuation and one-letter tokens are ignored)."""
     a, b = _words(preferred), _words(variant)
     out = []
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
         if op == "equal":
             continue
         pa, pb = " ".join(a[i1:i2]), " ".join(b[j1:j2])
-        if op == "replace" and fuzz.ratio(pa, pb) >= 75:
+        if op == "replace" and fuzz.ratio(pa, pb) >= 70:
             continue
         out.append({"preferred": _context(a, i1, i2), "variant": _context(b, j1, j2)})
     return out

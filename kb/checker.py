@@ -1,10 +1,410 @@
-"""The checker: question -> facts -> rules model -> verdict and status (issue 5).
+"""The checker: question -> facts (kb.facts) -> rules model (kb.rules) -> verdict and status.
 
-Until fact extraction lands, the checker abstains (returns None) and answers carry
-`checker.status = "not-covered"`.
+``check(question, results, records, code)`` returns::
+
+    {"status": "confirmed" | "contradicted" | "insufficient-facts" | "not-covered",
+     "verdict": "yes" | "no" | None,
+     "ruling": one short sentence (yes/no first for a yes/no question) or None,
+     "trace": [{"law", "step"}], "missing_facts": [{"fact", "question", "effects"}],
+     "difference": how the other code rules, or None,
+     "facts": {"facts", "sources", "code", "asks", "polarity", ...}}
+
+- ``confirmed``: the model decides, and its trace names a law among the top three retrieved laws
+  or a law cited by the top retrieved cases;  ``contradicted``: the model decides on laws that
+  retrieval does not put first (both ids are named);  ``insufficient-facts``: the asked
+  conclusion depends on a fact the question does not give (the question to ask is returned);
+  ``not-covered``: no rule of the model applies.
+- The verdict comes only from the conclusion the question asks about, when the model decides it.
+- Never a ruling without a law id: every ruling sentence rests on a non-empty trace.
+Deterministic: no randomness, no clock.
 """
 from __future__ import annotations
 
+from typing import Any, Callable
+
+from kb import facts as factlib
+from kb.rules import engine
+from kb.rules.core import Finding, Unknown
+from kb.rules.situation import InvalidSituation, Situation
+
+CODE_WORDS = {"english": "English", "english-revised": "revised English",
+              "american-1894": "American (1894)", "american-1890": "American (1890)"}
+OTHER_CODE = {"english": "american-1894", "english-revised": "english",
+              "american-1894": "english", "american-1890": "english"}
+TOP_LAWS = 3
+TOP_CASES = 3
+
+
+# ---------------------------------------------------------------- deciding the asked conclusion
+
+def _first(c: dict, *keys: str) -> Any:
+    for k in keys:
+        if c.get(k) is not None:
+            return c[k]
+    return None
+
+
+def _call_valid(c: dict, ex: factlib.Extraction) -> bool | None:
+    if c.get("call_valid") is not None:
+        return bool(c["call_valid"])
+    called = (ex.facts.get("trump") or {}).get("called_from")
+    source = c.get("highest_or_lowest_trump_callable_from")
+    if called and source:
+        return called == source
+    for call in ex.calls:
+        frm = call.get("from")
+        target = c.get("suit_callable_from")
+        if frm and target:
+            return frm == target or factlib.SIDE.get(frm) == target
+    return None
+
+
+def _honours(c: dict, ex: factlib.Extraction) -> bool | None:
+    barred = c.get("honours_barred") or {}
+    held = (ex.facts.get("honours") or {})
+    sides = set((held.get("by_honours") or {}) | (held.get("held") or {}))
+    if any(barred.get(s) for s in sides):
+        return False
+    if c.get("honours_may_be_scored") is not None:
+        return bool(c["honours_may_be_scored"])
+    if c.get("honours_claim_in_time") is not None:
+        return bool(c["honours_claim_in_time"])
+    return None
+
+
+def _not(key: str) -> Callable[[dict, Any], bool | None]:
+    return lambda c, ex: (not c[key]) if c.get(key) is not None else None
+
+
+def _keys(*keys: str) -> Callable[[dict, Any], bool | None]:
+    def f(c: dict, ex) -> bool | None:
+        v = _first(c, *keys)
+        if v is None:
+            return None
+        return bool(v)
+    return f
+
+
+#: asks -> (conclusion keys that answer it, how to read them as yes/no)
+DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
+    "card_liable_to_be_called": (("card_liable_to_be_called",), _keys("card_liable_to_be_called")),
+    "call_valid": (("call_valid", "suit_callable_from", "highest_or_lowest_trump_callable_from"), _call_valid),
+    "recut_needed": (("recut_needed",), lambda c, ex: bool(c.get("recut_needed")) if "recut_needed" in c else None),
+    "honours_may_be_scored": (("honours_may_be_scored", "honours_barred", "honours_claim_in_time"), _honours),
+    "revoke_claim_allowed": (("revoke_claim_allowed",), _keys("revoke_claim_allowed")),
+    "revoking_side_may_require_play_out": (("revoking_side_may_require_play_out",),
+                                           _keys("revoking_side_may_require_play_out")),
+    "renounce_corrected": (("renounce_corrected", "revoke_established"),
+                           lambda c, ex: True if c.get("renounce_corrected") else _not("revoke_established")(c, ex)),
+    "revoke_established": (("revoke_established",), _keys("revoke_established")),
+    "misdeal": (("misdeal",), _keys("misdeal")),
+    "rectify_allowed": (("misdeal",), _not("misdeal")),
+    "new_deal": (("new_deal", "new_deal_claim_by"), lambda c, ex: True if c.get("new_deal") or c.get("new_deal_claim_by")
+                 else _keys("new_deal")(c, ex)),
+    "new_deal_compulsory": (("new_deal_compulsory",), _keys("new_deal_compulsory")),
+    "deal_lost": (("deal_lost",), _keys("deal_lost")),
+    "fresh_cut": (("fresh_cut",), _keys("fresh_cut")),
+    "trick_stands": (("trick_stands",), _keys("trick_stands")),
+    "past_scores_stand": (("past_scores_stand",), _keys("past_scores_stand")),
+    "substitute_allowed": (("substitute_allowed",), _keys("substitute_allowed")),
+    "cutter_may_recut": (("cutter_may_recut",), _keys("cutter_may_recut")),
+    "reshuffle_may_be_required": (("reshuffle_may_be_required", "reshuffle_required"),
+                                  _keys("reshuffle_may_be_required", "reshuffle_required")),
+    "owner_may_play_exposed_card": (("owner_may_play_exposed_card",), _keys("owner_may_play_exposed_card")),
+    "score_may_be_corrected": (("score_may_be_corrected", "score_correctable", "correction_allowed"),
+                               _keys("score_may_be_corrected", "score_correctable", "correction_allowed")),
+    "partner_may_ask": (("partner_may_ask", "question_allowed"), _keys("partner_may_ask", "question_allowed")),
+}
+#: asks answered by a value, not yes/no
+VALUE_ASKS = {"bet_won_by": ("bet_won_by",), "partners": ("partners", "recut_needed"),
+              "dealer": ("dealer", "recut_needed"), "game_value": ("game_value", "game_won_by", "score_after"),
+              "next_dealer": ("next_dealer",), "penalty_options": ("penalty_options", "revoke_penalty_available",
+                                                                  "adversaries_may", "new_deal_claim_by")}
+
+
+def decide(asks: str | None, conclusions: dict, ex: factlib.Extraction) -> bool | None:
+    if asks not in DECIDERS:
+        return None
+    return DECIDERS[asks][1](conclusions, ex)
+
+
+def answer_keys(asks: str | None) -> tuple[str, ...]:
+    if asks in DECIDERS:
+        return DECIDERS[asks][0]
+    return VALUE_ASKS.get(asks, ())
+
+
+# ---------------------------------------------------------------- attribution
+
+def _attribute(situation: Situation, code: str) -> tuple[dict[str, list[dict]], list[dict]]:
+    """Which rule concluded each key (in order) and which rule asked for each missing fact.
+    Mirrors ``engine.evaluate`` (the rules are pure), recording provenance per key."""
+    by_key: dict[str, list[dict]] = {}
+    asked: list[dict] = []
+    c: dict[str, Any] = {}
+    for rule in engine._ordered(code):
+        try:
+            out = rule.fn(situation, c)
+        except Exception:         # the engine proper reports errors; attribution is best effort
+            return by_key, asked
+        if out is None:
+            continue
+        for item in out if isinstance(out, list) else [out]:
+            if isinstance(item, Unknown):
+                asked.append({"law": rule.id, "fact": item.fact})
+            elif isinstance(item, Finding):
+                c.update(item.conclusions)
+                for k in item.conclusions:
+                    by_key.setdefault(k, []).append({"law": rule.id, "step": item.step})
+    return by_key, asked
+
+
+def _law_of(trace_id: str) -> str:
+    """english/72/I -> english/72; english/etiquette/III stays; drayson/case/31 stays."""
+    parts = trace_id.split("/")
+    if parts[0] == "drayson":
+        return "/".join(parts[:3])
+    if len(parts) >= 2 and parts[1][:1].isdigit():
+        return "/".join(parts[:2])
+    return "/".join(parts[:3])
+
+
+def label(law_id: str) -> str:
+    parts = law_id.split("/")
+    if parts[0] == "drayson":
+        return f"Drayson, {parts[1]} {'/'.join(parts[2:])}".strip()
+    code = CODE_WORDS.get(parts[0], parts[0])
+    if len(parts) > 1 and parts[1][:1].isdigit():
+        sec = f", {parts[2]}" if len(parts) > 2 and parts[2][:1].isupper() and parts[2].isalpha() else ""
+        return f"{code} law {parts[1]}{sec}"
+    return f"{code} {' '.join(parts[1:])}"
+
+
+# ---------------------------------------------------------------- wording
+
+def _side_words(side: str, ex: factlib.Extraction) -> str:
+    first = _first_person(ex)
+    if side == "AB":
+        return "your side (A-B)" if first else "A and B"
+    if side == "YZ":
+        return "the other side (Y-Z)" if first else "Y and Z"
+    return _seat_words(side, ex)
+
+
+def _first_person(ex: factlib.Extraction) -> bool:
+    return any(w in ("I", "me", "my", "we", "us", "our") for w in ex.sources.get("_words", []))
+
+
+def _seat_words(seat: str, ex: factlib.Extraction) -> str:
+    if seat in ex.names:
+        return ex.names[seat]
+    if seat == "A" and ex.names:
+        return "you"
+    if seat in ("AB", "YZ"):
+        return _side_words(seat, ex)
+    return seat
+
+
+def _join(seats, ex) -> str:
+    ws = [_seat_words(s, ex) for s in seats]
+    if "you" in ws:
+        ws.remove("you")
+        ws.insert(0, "you")
+    return " and ".join(ws)
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:] if s else s
+
+
+def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
+    if asks in ("partners", "dealer", "recut_needed"):
+        parts = []
+        if c.get("partners"):
+            lo, hi = c["partners"]
+            parts.append(f"{_cap(_join(lo, ex))} (the two lowest) play together against {_join(hi, ex)}")
+        if c.get("recut_needed"):
+            what = "who are partners" if c.get("recut_decides") == "partners" else "which of them deals"
+            parts.append(f"{_join(c['recut_needed'], ex)} must cut again to decide {what}")
+        elif c.get("dealer"):
+            d = _seat_words(c["dealer"], ex)
+            parts.append(f"{d} deal{'' if d == 'you' else 's'}")
+        return _cap("; ".join(parts)) if parts else None
+    if asks == "game_value":
+        w = c.get("game_won_by")
+        sa = c.get("score_after")
+        if w and c.get("game_value"):
+            v = c["game_value"]
+            kind = {3: "a treble", 2: "a double", 1: "a single"}.get(v, f"a game of {v}")
+            s = f"{_cap(_side_words(w, ex))} win{'s' if not _side_words(w, ex).startswith(('A and', 'Y and')) else ''} " \
+                f"the game, {kind} ({v} point{'s' if v != 1 else ''})"
+            if sa:
+                s += f"; the score of the hand: A-B {sa.get('AB')}, Y-Z {sa.get('YZ')}"
+            return s
+        if sa:
+            return f"No game is won; the score after the hand: A-B {sa.get('AB')}, Y-Z {sa.get('YZ')}"
+        return None
+    if asks == "bet_won_by" and c.get("bet_won_by"):
+        return f"{_seat_words(c['bet_won_by'], ex)} wins the bet" + (
+            f" (after the penalty the odd trick is {c['odd_trick']}'s)" if c.get("odd_trick") else "")
+    if asks == "next_dealer" and c.get("next_dealer"):
+        return f"{_seat_words(c['next_dealer'], ex)} deals next"
+    return None
+
+
+def _steps_sentence(trace: list[dict], limit: int = 3) -> str:
+    picked = [t for t in trace if t.get("step")][-limit:]
+    return "; ".join(f"{t['step']} ({label(t['law'])})" for t in picked)
+
+
+# ---------------------------------------------------------------- retrieval agreement
+
+def _retrieved(results, records) -> tuple[list[str], set[str], list[str]]:
+    top = [h.id for h in (results.laws if results else [])[:TOP_LAWS]]
+    cited: set[str] = set()
+    cases = [h.id for h in (results.cases if results else [])[:TOP_CASES]]
+    for cid in cases:
+        rec = (records or {}).get(cid)
+        for ref in getattr(rec, "cites", None) or []:
+            cited.add(_law_of(ref))
+    return top, cited, cases
+
+
+# ---------------------------------------------------------------- the check
 
 def check(question, results, records, code):
+    ex = factlib.extract(question or "")
+    if ex.code != "english":
+        code = ex.code
+    elif code not in CODE_WORDS:
+        code = "english"
+    words = [t for t in (question or "").replace(",", " ").replace("?", " ").split()]
+    ex.sources["_words"] = [w for w in words if w in ("I", "me", "my", "we", "us", "our", "We", "My", "Our")]
+    ex.sources["_words"] = [w.lower() if w != "I" else w for w in ex.sources["_words"]]
+    facts_out = {"facts": ex.facts, "sources": {k: v for k, v in ex.sources.items() if not k.startswith("_")},
+                 "code": code, "asks": ex.asks, "polarity": ex.polarity, "names": ex.names}
+    base = {"verdict": None, "ruling": None, "trace": [], "missing_facts": [], "difference": None,
+            "facts": facts_out}
+    if not ex.facts:
+        return {**base, "status": "not-covered"}
+    try:
+        situation = Situation.from_dict(_copy(ex.facts), code)
+    except InvalidSituation as e:
+        path = str(e).split(":", 1)[0]
+        return {**base, "status": "insufficient-facts",
+                "ruling": None,
+                "missing_facts": [{"fact": path, "question": f"The facts as read do not fit together ({e}). "
+                                   "Could you restate what happened?", "effects": {}}]}
+    try:
+        ruling = engine.evaluate(situation, code)
+    except Exception as e:       # a rule that cannot handle these facts: say so, never guess
+        return {**base, "status": "not-covered",
+                "ruling": None, "missing_facts": [{"fact": "facts", "question":
+                                                   f"The rules model could not evaluate these facts ({type(e).__name__}).",
+                                                   "effects": {}}]}
+    by_key, asked = _attribute(Situation.from_dict(_copy(ex.facts), code), code)
+    c = ruling.conclusions
+    trace = list(ruling.trace)
+    missing = list(ruling.missing)
+    asks = ex.asks
+    keys = answer_keys(asks)
+    value = decide(asks, c, ex)
+    yes_no = ex.polarity == "yes-no" and asks in DECIDERS
+    if yes_no and value is not None and ex.claim_negative:
+        value = not value
+    decided_steps = [s for k in keys for s in by_key.get(k, [])]
+    if not trace and not missing:
+        return {**base, "status": "not-covered", "trace": [],
+                "ruling": None}
+    facts_out["sources"] = {k: v for k, v in ex.sources.items() if not k.startswith("_")}
+    # -------- undecided: ask for the missing fact
+    asked_value = value if asks in DECIDERS else (_value_sentence(asks, c, ex) if asks in VALUE_ASKS else None)
+    if asked_value is None and missing and (asks is not None or not trace):
+        trace_u = trace + [{"law": a["law"], "step": "needs: " + next(
+            (m["question"] for m in missing if m["fact"] == a["fact"]), a["fact"])} for a in asked]
+        q = missing[0]["question"]
+        ruling_text = (f"Undecided: the answer depends on a fact the question does not give — {q}"
+                       if trace_u else None)
+        return {**base, "status": "insufficient-facts", "trace": trace_u, "missing_facts": missing,
+                "ruling": ruling_text}
+    if not trace:
+        return {**base, "status": "not-covered", "missing_facts": missing}
+    if asks in DECIDERS and value is None:
+        # the model rules on the situation but not on what was asked
+        return {**base, "status": "not-covered", "trace": trace, "missing_facts": missing,
+                "ruling": f"The rules model does not decide this point; it finds: {_steps_sentence(trace)}."}
+    # -------- decided
+    decisive = decided_steps[-1] if decided_steps else trace[-1]
+    if yes_no and value is not None:
+        ruling_text = f"{'Yes' if value else 'No'}. {_cap(decisive['step'] or _steps_sentence(trace))} " \
+                      f"({label(decisive['law'])})."
+        verdict = "yes" if value else "no"
+    else:
+        verdict = None
+        vs = _value_sentence(asks, c, ex) if asks else None
+        if vs:
+            laws = []
+            for s in decided_steps or trace:
+                if s["law"] not in laws:
+                    laws.append(s["law"])
+            ruling_text = f"{vs} ({', '.join(label(l) for l in laws[-3:])})."
+        else:
+            ruling_text = f"{_cap(_steps_sentence(trace))}."
+    status, where = _agreement(trace, decided_steps, results, records)
+    if where:
+        ruling_text += " " + where
+    if missing and asks is None:
+        status = "insufficient-facts" if status != "contradicted" else status
+    return {**base, "status": status, "verdict": verdict, "ruling": ruling_text, "trace": trace,
+            "missing_facts": missing,
+            "difference": _difference(ex, code, keys)}
+
+
+def _agreement(trace, decided_steps, results, records) -> tuple[str, str]:
+    top, cited, cases = _retrieved(results, records)
+    model_laws = []
+    for t in (decided_steps or []) + trace:
+        law = _law_of(t["law"])
+        if law not in model_laws:
+            model_laws.append(law)
+    support = set(top) | cited | set(cases)
+    if not results or not (results.laws or results.cases):
+        return "confirmed", ""
+    if any(l in support for l in model_laws):
+        return "confirmed", ""
+    first = top[0] if top else (cases[0] if cases else None)
+    mine = model_laws[0]
+    return "contradicted", (f"Note: the rules model rests on {label(mine)} [{mine}], but the law retrieved "
+                            f"first is {label(first)} [{first}]; check both texts.")
+
+
+def _difference(ex: factlib.Extraction, code: str, keys: tuple[str, ...]) -> str | None:
+    other = OTHER_CODE.get(code)
+    if not other:
+        return None
+    try:
+        s1 = Situation.from_dict(_copy(ex.facts), code)
+        cmp = engine.compare(s1, (code, other))
+    except Exception:
+        return None
+    r1, r2 = cmp["rulings"][code], cmp["rulings"][other]
+    if not r2.trace:
+        return None
+    for k in keys:
+        a, b = r1.conclusions.get(k), r2.conclusions.get(k)
+        if a is not None and b is not None and repr(a) != repr(b):
+            laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))
+            return (f"Under the {CODE_WORDS[other]} code it differs: {k.replace('_', ' ')} is "
+                    f"{engine._words(b)} instead of {engine._words(a)} ({laws}).")
+    if cmp["differences"]:
+        laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))
+        return f"Under the {CODE_WORDS[other]} code: {cmp['differences'][0]} ({laws})."
     return None
+
+
+def _copy(x):
+    if isinstance(x, dict):
+        return {k: _copy(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_copy(v) for v in x]
+    return x

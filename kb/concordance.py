@@ -336,6 +336,11 @@ def _annotate(rows, records, laws, score, method, reasons, vecs, by_law) -> list
         if r.type in ("note", "footnote") and r.parent:
             notes_of.setdefault(_law_of(r.parent), []).append(r.id)
     rule_diffs = _rule_differences()
+    rows_of: dict[str, int] = {}
+    for row in rows:
+        for c in CODES:
+            for n in row[c]:
+                rows_of[f"{c}/{n}"] = rows_of.get(f"{c}/{n}", 0) + 1
     out = []
     for k, row in enumerate(rows):
         law_ids = [f"{c}/{n}" for c in CODES for n in row[c]]
@@ -385,9 +390,21 @@ def _annotate(rows, records, laws, score, method, reasons, vecs, by_law) -> list
         if row["english"] and row["english"][0] in rule_diffs and len(law_ids) > 1:
             difference = rule_diffs[row["english"][0]]
         if not difference and any(c.startswith("american") for c in CODES if row[c]) and row["english"]:
-            am = [n for n in notes if n.startswith("drayson/commentary/american-laws/")]
-            if am:
-                difference = "Drayson: " + _commentary_text(recs[am[0]])
+            # Drayson's paragraph that cites this row's English law, or an American law that
+            # stands in this row only (a paragraph citing a law shared by several rows is not
+            # specific enough to state this row's difference).
+            best, best_s = None, 0
+            for n in notes:
+                if not n.startswith("drayson/commentary/american-laws/"):
+                    continue
+                cited = {_law_of(c) for c in recs[n].cites}
+                sc = 2 if eng_id in cited else 0
+                sc += sum(1 for lid in law_ids if lid.startswith("american") and lid in cited
+                          and rows_of.get(lid, 0) == 1)
+                if sc > best_s:
+                    best, best_s = n, sc
+            if best:
+                difference = "Drayson: " + _commentary_text(recs[best])
         variants = []
         for lid in law_ids:
             for v in recs[lid].variants:

@@ -188,7 +188,7 @@ PATTERNS: dict[str, list[str]] = {
                "hold|have _{0,3} card|one of _{0,1} suit lead|led _{0,4} play|lay|throw"],
     "DROP_FLOOR": ["drop|fall|fell _{0,4} floor", "drop|fall|fell _{0,3} under|below the? table"],
     "DROP_FACEUP": ["drop|fall|fell _{0,5} face up|upward|upwards",
-                    "expose|show|flash|reveal|drop a|the|his|my|one|her card", "exposed card",
+                    "expose|show|flash|reveal|drop a|the|his|my|one|her card", "expose|exposed card",
                     "face up on the table", "card _{0,1} be|get expose|exposed|show|shown"],
     "TWO_AT_ONCE": ["play|throw _{0,3} two card at once", "two card at once", "play two card",
                     "two card _{0,2} together"],
@@ -821,7 +821,7 @@ class _Extractor:
         s, e = hits[0]
         r: dict[str, Any] = {}
         subj = self.subject(s)
-        if subj is None or not subj.seats:
+        if subj is None:
             subj = self.subject(s, same_sentence=False)
         src = {}
         if subj and set(subj.seats) == {"AB", "YZ"}:
@@ -1101,7 +1101,7 @@ class _Extractor:
                 n = self._num(t)
                 if n is not None and pending and t.lemma_ not in ("a", "an"):
                     nxt = d[i + 1].lemma_ if i + 1 < len(d) else ""
-                    if nxt in ("card", "each", ",", ".", ";") or (nxt == "" and counts):
+                    if nxt == "card" or (counts and nxt in ("each", ",", ".", ";", "")):
                         if t.lemma_ in RANK and nxt != "card" and not counts:
                             continue
                         for p in pending:

@@ -182,9 +182,11 @@ def wrong_penalty_loses_all(s: Situation, c: dict):
     liable (case 25)."""
     if c.get("claim_entitled") is not False:
         return None
-    return finding("a penalty was claimed to which the claimant was not entitled: his side loses every penalty "
-                   "for the offence", penalty_forfeited=True, card_liable_to_be_called=False,
-                   penalties_available={})
+    f = finding("a penalty was claimed to which the claimant was not entitled: his side loses every penalty "
+                "for the offence", penalty_forfeited=True, penalties_available={})
+    if c.get("card_liable_to_be_called") or "call-card" in (c.get("penalties_available") or {}):
+        f.conclusions["card_liable_to_be_called"] = False
+    return f
 
 
 @law("american-1894", "39", "wrong-penalty")
@@ -193,8 +195,11 @@ def american_wrong_penalty_none(s: Situation, c: dict):
     can be enforced." """
     if c.get("claim_entitled") is not False:
         return None
-    return finding("a wrong penalty, or a penalty by the wrong adversary, was demanded: none can be enforced",
-                   penalty_forfeited=True, card_liable_to_be_called=False, penalties_available={})
+    f = finding("a wrong penalty, or a penalty by the wrong adversary, was demanded: none can be enforced",
+                penalty_forfeited=True, penalties_available={})
+    if c.get("card_liable_to_be_called") or "call-card" in (c.get("penalties_available") or {}):
+        f.conclusions["card_liable_to_be_called"] = False
+    return f
 
 
 # ---------------------------------------------------------------- complying with a call

@@ -333,3 +333,19 @@ def all_hands_thrown_down(s: Situation, c: dict):
         return None
     return finding("all four hands abandoned: no claim but a revoke can be entertained",
                    hands_abandoned=True, revoke_claim_barred_by_abandonment=False)
+
+
+@law("english", "dummy", "III")
+def dummy_partner_exposes(s: Situation, c: dict):
+    """English, "Dummy" III: "Dummy being blind and deaf, his partner is not liable to any penalty
+    for an error whence he can gain no advantage."  A card exposed by the player of a dummy hand (or
+    from dummy's hand, which lies on the table) gives him no advantage: it cannot be called
+    (Drayson case 18)."""
+    if s.dummy is None:
+        return None
+    hits = [e for e in s.exposed if e.by in (s.dummy, PARTNER[s.dummy])]
+    if not hits:
+        return None
+    keep = [x for x in c.get("cards_liable_to_be_called") or [] if x.get("by") not in (s.dummy, PARTNER[s.dummy])]
+    return finding(f"{hits[0].by} plays with dummy: he gains no advantage by exposing a card, which cannot be called",
+                   cards_liable_to_be_called=keep, card_liable_to_be_called=bool(keep))

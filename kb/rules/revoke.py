@@ -1,5 +1,6 @@
 """The revoke: when it is established, when it may be claimed, the penalties (English 70-82,
-84; American 28-33, 39; English revised 73-86 where they differ).
+84; failing to play as called, 61; a missing card, 46; dummy II; American 28-33, 38, 39;
+English revised 73-86 where they differ; American 1890 7, 19, 20).
 
 Per-revoke working state is kept in ``c["_revokes"]`` (a list of dicts ``by``, ``side``,
 ``established``, ``claim_allowed``, ``penalty``); the public conclusions are
