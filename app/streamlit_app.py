@@ -130,7 +130,7 @@ def page_ask() -> None:
         submitted = st.form_submit_button("Ask", type="primary")
     question = st.session_state.question if submitted else st.query_params.get("q", "")
     if submitted:
-        set_params(page="ask", q=question[:MAX_URL_QUESTION])
+        set_params(q=question[:MAX_URL_QUESTION]) if question.strip() else set_params(page="ask")
         if not question.strip():
             st.warning("Please type a question about the laws of whist, or a law number such "
                        "as “law 72”, “American law 30” or “case 93”.")
@@ -172,7 +172,7 @@ def show_answer(question: str, key: str = "main") -> None:
             with st.form(f"followup-{key}"):
                 extra = st.text_input("Your answer to the question above", key=f"fu-{key}")
                 if st.form_submit_button("Ask again with this fact") and extra.strip():
-                    set_params(page="ask", q=f"{question} {extra}"[:MAX_URL_QUESTION])
+                    set_params(q=f"{question} {extra}"[:MAX_URL_QUESTION])
                     st.session_state.question = f"{question} {extra}"
                     st.rerun()
 

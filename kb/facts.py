@@ -815,10 +815,11 @@ class _Extractor:
 
     def _revoke(self) -> None:
         d = self.doc
-        hits = [(s, e) for s, e in self.has("REVOKE") if not self._in_quote(s)]
+        hits = [(s, e) for s, e in self.has("REVOKE") if not self._in_quote(s) and not self._generic_revoke(s)]
         if not hits:
             return
-        s, e = hits[0]
+        with_subject = [(a, b) for a, b in hits if (m := self.subject(a)) is not None and m.seats]
+        s, e = (with_subject or hits)[0]
         r: dict[str, Any] = {}
         subj = self.subject(s)
         if subj is None:
@@ -901,6 +902,22 @@ class _Extractor:
         self.add("revoke", r, self.span(s, e))
         for k, v in src.items():
             self.sources[f"revoke.{k}"] = v
+
+    def _generic_revoke(self, s: int) -> bool:
+        """"to save a revoke", "what counts as a revoke": the noun with no event behind it."""
+        d = self.doc
+        if d[s].lemma_ != "revoke" or s == 0:
+            return False
+        prev = d[s - 1].lemma_
+        if prev not in ("a", "an", "any", "the"):
+            return False
+        before = " ".join(t.lemma_ for t in d[max(0, s - 4):s])
+        if re.search(r"\b(make|made|commit|there be|catch|claim|detect|spot|notice|find|establish)\b", before):
+            return False
+        if any(self.sent[m.start] == self.sent[s] and m.seats and m.end <= s for m in self.ms) and \
+                re.search(r"\b(save|count as|be|what)\b", before):
+            return True
+        return re.search(r"\b(save|count as|what|about|of)\b", before) is not None
 
     def _exposed(self) -> None:
         d = self.doc

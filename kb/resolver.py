@@ -92,10 +92,10 @@ class Resolver:
                    text.strip(), flags=re.I).rstrip("?. ")
         m = _BARE.match(q)
         if m:
-            code = code_in(m.group("code")) if m.group("code") else None
-            if m.group("code") and code is None and m.group("code").lower() not in ("law", "laws", "rule"):
-                return None
-            return self._resolve(q, "law", m.group(2), m.group(3), code)
+            word = (m.group("code") or "").lower()
+            code = code_in(word) if word else None
+            if not word or code or word in ("law", "laws", "rule", "rules"):
+                return self._resolve(q, "law", m.group(2), m.group(3), code)
         refs = self.find(q)
         if len(refs) == 1 and _only_reference(q, refs[0].text):
             return refs[0]

@@ -40,8 +40,8 @@ def attention_to_trick(s: Situation, c: dict):
                 highest_or_lowest_callable_from=p, win_or_lose_callable_from=p,
                 penalty_claimants=other(side_of(a.by)))
     if a.before_partner_played is None:
-        return [f, Unknown("attention_called.before_partner_played", "Had his partner already played to the trick?",
-                           {True: "no penalty", False: "highest or lowest, or win or lose, may be required"})]
+        return [f, Unknown("attention_called.before_partner_played", "Was attention called before his partner played?",
+                           {True: "highest or lowest, or win or lose, may be required", False: "no penalty"})]
     return f
 
 

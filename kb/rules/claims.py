@@ -1,6 +1,7 @@
-"""Claims and calls of penalties; general rules (English 61, 64-66, 84-91; American 21, 24, 34,
-37-39).  This area runs after every other offence area but scoring, so a claim is judged against
-all the penalties the situation makes available.
+"""Claims and calls of penalties; general rules (English 64-66, 84-91; American 21, 24, 34,
+37, 39).  (Failing to comply with a call, English 61 / American 38: revoke.py.)  This area runs
+after every other offence area but scoring, so a claim is judged against all the penalties the
+situation makes available.
 
 Claim kinds (``claims[].penalty``): ``call-card`` (an exposed card, the card led or played in
 error, the trump card left on the table), ``call-suit`` (a lead), ``highest-or-lowest``,
@@ -10,7 +11,7 @@ election of a penalty (Drayson case 56).
 
 Conclusions: ``penalties_available`` ({kind: who may exact it}), ``claims_entitled`` (per claim),
 ``claim_entitled`` (all of them), ``election_by``, ``penalty_forfeited``, ``must_play_called_card``,
-``call_may_be_repeated``, ``penalty_paid``, ``revoke_penalty_incurred_by``, ``may_see_last_trick``,
+``call_may_be_repeated``, ``penalty_paid``, ``may_see_last_trick``,
 ``cards_may_be_placed``, ``bystander_liable_to_pay``, ``bystander_may_decide``,
 ``new_cards_at_expense_of_table``, ``offender_must_await_decision``.
 """
@@ -35,6 +36,8 @@ def _available(s: Situation, c: dict) -> dict[str, str]:
     owners |= {side_of(p) for p in c.get("hand_liable_to_be_called") or []}
     if c.get("card_liable_to_be_called") and len(owners) == 1:
         _add(av, "call-card", other(owners.pop()))
+    elif c.get("card_liable_to_be_called") and not owners and c.get("penalty_claimants"):
+        _add(av, "call-card", c["penalty_claimants"])
     if c.get("trump_card_liable_to_be_called") and s.dealer:
         _add(av, "call-card", other(side_of(s.dealer)))
     if c.get("suit_callable_from"):
@@ -100,6 +103,10 @@ def _judge(s: Situation, c: dict):
             verdicts.append(True)
             steps.append(f"{cl.by} required an exposed card to be left on the table: the law requires it; "
                          f"no penalty is thereby elected")
+            continue
+        if cl.by and av and side_of(cl.by) not in {side_of(v) for v in av.values()}:
+            verdicts.append(None)
+            steps.append(f"{cl.by} is on the offending side: his is no claim of a penalty")
             continue
         who = av.get(kind)
         ok, why = True, f"{cl.by} may {kind.replace('-', ' ')}"
@@ -254,29 +261,6 @@ def american_no_card_of_suit(s: Situation, c: dict):
     if not any(x.has_none and x.penalty == "call-suit" for x in s.claims):
         return None
     return finding("he has none of the suit called: no penalty can be enforced", penalty_paid=True)
-
-
-@law("english", "61")
-@law("american-1894", "38")
-def failing_to_comply(s: Situation, c: dict):
-    """English 61: "If a player who has rendered himself liable to have the highest or lowest of a
-    suit called, fail to play as desired, or if when called on to lead one suit he lead another,
-    having in his hand one or more cards of that suit demanded, he incurs the penalty of a revoke."
-    American 38: "If a player is lawfully called upon to play the highest or lowest of a suit, or
-    to trump or not to trump a trick, or to lead a suit, and unnecessarily fails to comply, he is
-    liable to the same penalty as if he had revoked."  (Drayson case 116.)"""
-    hits = [x for x in s.claims if x.complied is False]
-    if not hits:
-        return None
-    x = hits[0]
-    if x.could_comply is None:
-        return Unknown("claims.could_comply", "Could he have complied (did he hold a card of the suit demanded)?",
-                       {True: "he incurs the penalty of a revoke", False: "no penalty"})
-    if not x.could_comply:
-        return finding("he could not comply: no penalty", revoke_penalty_incurred_by=None)
-    who = x.from_seat or (other(side_of(x.by)) if x.by else None)
-    return finding("he failed to play as called, holding a card that complied: he incurs the penalty of a revoke",
-                   revoke_penalty_incurred_by=who)
 
 
 # ---------------------------------------------------------------- general rules

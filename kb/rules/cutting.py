@@ -339,3 +339,16 @@ def partners_1890(s: Situation, c: dict):
                        recut_decides=r.recut_decides)
     return finding(f"{' and '.join(r.partners[0])} play against {' and '.join(r.partners[1])}",
                    partners=r.partners)
+
+
+@law("american-1894", "10")
+def american_cut_to_dealer(s: Situation, c: dict):
+    """American 10: "The dealer must present the pack to his right-hand adversary to be cut; the
+    adversary must take a portion from the top of the pack and place it towards the dealer; at
+    least four cards must be left in each packet." """
+    if not (s.cut and s.cut.by and s.dealer):
+        return None
+    from .situation import RIGHT
+    ok = s.cut.by == RIGHT[s.dealer]
+    return finding(f"{s.cut.by} cuts" + ("" if ok else f"; the pack should be cut by {RIGHT[s.dealer]}, the "
+                   f"dealer's right-hand adversary"), cut_by_proper_player=ok)

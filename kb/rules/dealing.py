@@ -593,7 +593,10 @@ def dealt_out_of_turn(s: Situation, c: dict):
         return Unknown("deal.stopped_before_trump_turned", "Was the dealer stopped before the trump card was turned up?",
                        {True: "the deal is stopped", False: "the deal stands"})
     if d.stopped_before_trump_turned:
-        return finding("stopped before the trump card was turned up: the deal does not stand", deal_stands=False)
+        f = finding("stopped before the trump card was turned up: the deal does not stand", deal_stands=False)
+        if d.proper_dealer:
+            f.conclusions["next_dealer"] = d.proper_dealer
+        return f
     return finding("the trump card was turned up before he was stopped: the game proceeds as if no mistake "
                    "had been made", deal_stands=True)
 
@@ -609,7 +612,10 @@ def turned_means_quitted(s: Situation, c: dict):
         return None
     if d.trump_quitted is not False:
         return None
-    return finding("the trump card was turned but not quitted: the claim is in time", deal_stands=False)
+    f = finding("the trump card was turned but not quitted: the claim is in time", deal_stands=False)
+    if d.proper_dealer:
+        f.conclusions["next_dealer"] = d.proper_dealer
+    return f
 
 
 @law("english", "49")

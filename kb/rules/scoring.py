@@ -343,7 +343,7 @@ def score_of_the_hand(s: Situation, c: dict):
 @law("english-revised", "47")
 def tricks_above_six(s: Situation, c: dict):
     """English 2: "A game consists of five points. Each trick above six counts one point." """
-    if s.tricks is None:
+    if s.tricks is None or c.get("hand_void"):
         return None
     t = c.get("tricks_after_penalty") or {side: s.tricks_of(side) for side in SIDES}
     by_cards = {side: max(0, (n or 0) - 6) for side, n in t.items()}

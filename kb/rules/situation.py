@@ -280,8 +280,6 @@ class Claim:
     as_lead: Optional[bool] = None               # the card called when it is the offender's lead
     would_revoke: Optional[bool] = None          # complying would oblige the offender to revoke
     has_none: Optional[bool] = None              # called on to lead a suit, he has none of it
-    complied: Optional[bool] = None              # the offender played / led as called
-    could_comply: Optional[bool] = None          # he held a card with which he could have complied
 
 
 @dataclass
