@@ -130,7 +130,10 @@ def page_ask() -> None:
         submitted = st.form_submit_button("Ask", type="primary")
     question = st.session_state.question if submitted else st.query_params.get("q", "")
     if submitted:
-        set_params(q=question[:MAX_URL_QUESTION]) if question.strip() else set_params(page="ask")
+        if question.strip():
+            set_params(q=question[:MAX_URL_QUESTION])
+        else:
+            set_params(page="ask")
         if not question.strip():
             st.warning("Please type a question about the laws of whist, or a law number such "
                        "as “law 72”, “American law 30” or “case 93”.")
@@ -159,11 +162,12 @@ def show_answer(question: str, key: str = "main") -> None:
         for i, p in enumerate(parts["ruling"]):
             text = views.linkify(p, None, get_ids(DATA))
             st.markdown(f"**{text}**" if i == 0 and len(p) < 400 and "\n" not in p else text)
-        icon, label = views.STATUS_TEXT.get(status, ("ℹ️", status))
+        icon, label = views.STATUS_TEXT.get(status, (":material/info:", status))
         box = {"confirmed": st.success, "contradicted": st.error,
                "insufficient-facts": st.warning}.get(status, st.info)
         verdict = answer.get("verdict")
-        box(f"{icon} **Checker: {status}** — {label}" + (f" · verdict: **{verdict}**" if verdict else ""))
+        box(f"**Checker: {status}** — {label}" + (f" · verdict: **{verdict}**" if verdict else ""),
+            icon=icon)
         prompts = views.missing_fact_prompts(checker)
         if status == "insufficient-facts" and prompts:
             st.markdown("**To decide, tell me:**")

@@ -192,7 +192,7 @@ def _side_words(side: str, ex: factlib.Extraction) -> str:
 
 
 def _first_person(ex: factlib.Extraction) -> bool:
-    return any(w in ("I", "me", "my", "we", "us", "our") for w in ex.sources.get("_words", []))
+    return ex.first_person
 
 
 def _seat_words(seat: str, ex: factlib.Extraction) -> str:
@@ -224,8 +224,10 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
             lo, hi = c["partners"]
             parts.append(f"{_cap(_join(lo, ex))} (the two lowest) play together against {_join(hi, ex)}")
         if c.get("recut_needed"):
-            what = "who are partners" if c.get("recut_decides") == "partners" else "which of them deals"
-            parts.append(f"{_join(c['recut_needed'], ex)} must cut again to decide {what}")
+            who = _join(c["recut_needed"], ex)
+            them = "you" if who.startswith("you") else "them"
+            what = "who are partners" if c.get("recut_decides") == "partners" else f"which of {them} deals"
+            parts.append(f"{who} must cut again to decide {what}")
         elif c.get("dealer"):
             d = _seat_words(c["dealer"], ex)
             parts.append(f"{d} deal{'' if d == 'you' else 's'}")
@@ -278,10 +280,7 @@ def check(question, results, records, code):
         code = ex.code
     elif code not in CODE_WORDS:
         code = "english"
-    words = [t for t in (question or "").replace(",", " ").replace("?", " ").split()]
-    ex.sources["_words"] = [w for w in words if w in ("I", "me", "my", "we", "us", "our", "We", "My", "Our")]
-    ex.sources["_words"] = [w.lower() if w != "I" else w for w in ex.sources["_words"]]
-    facts_out = {"facts": ex.facts, "sources": {k: v for k, v in ex.sources.items() if not k.startswith("_")},
+    facts_out = {"facts": ex.facts, "sources": dict(ex.sources),
                  "code": code, "asks": ex.asks, "polarity": ex.polarity, "names": ex.names}
     base = {"verdict": None, "ruling": None, "trace": [], "missing_facts": [], "difference": None,
             "facts": facts_out}
@@ -316,7 +315,6 @@ def check(question, results, records, code):
     if not trace and not missing:
         return {**base, "status": "not-covered", "trace": [],
                 "ruling": None}
-    facts_out["sources"] = {k: v for k, v in ex.sources.items() if not k.startswith("_")}
     # -------- undecided: ask for the missing fact
     asked_value = value if asks in DECIDERS else (_value_sentence(asks, c, ex) if asks in VALUE_ASKS else None)
     if asked_value is None and missing and (asks is not None or not trace):
@@ -339,6 +337,9 @@ def check(question, results, records, code):
         ruling_text = f"{'Yes' if value else 'No'}. {_cap(decisive['step'] or _steps_sentence(trace))} " \
                       f"({label(decisive['law'])})."
         verdict = "yes" if value else "no"
+        extra = _value_sentence(asks, c, ex) if any(c.get(k) for k in ex.asks_also) else None
+        if extra and extra.lower() not in ruling_text.lower():
+            ruling_text += f" {extra}."
     else:
         verdict = None
         vs = _value_sentence(asks, c, ex) if asks else None

@@ -77,6 +77,7 @@ class Extraction:
     calls: list = field(default_factory=list)
     claim_negative: bool = False
     asks_also: list = field(default_factory=list)
+    first_person: bool = False          # told by a player ("I", "we"): A-B is the questioner's side
 
     def as_dict(self) -> dict:
         return {"facts": self.facts, "sources": self.sources, "code": self.code,
@@ -621,7 +622,8 @@ class _Extractor:
         asks, asks_also, claim_negative = self._asks()
         ex = Extraction(facts=self.facts, sources=self.sources, code=code, asks=asks,
                         polarity=self._polarity(), names=dict(self.names), calls=self.calls,
-                        claim_negative=claim_negative, asks_also=asks_also)
+                        claim_negative=claim_negative, asks_also=asks_also,
+                        first_person=self.first_person)
         return ex
 
     # ------------------------------------------------------------ facts by area
@@ -1209,10 +1211,7 @@ class _Extractor:
         for i in starts:
             if i < e and d[i].lower_ in YES_NO_STARTS:
                 nxt = d[i + 1] if i + 1 < e else None
-                if nxt is not None and (nxt.lower_ in ("i", "we", "they", "he", "she", "it", "there", "the", "a",
-                                                         "an", "this", "that", "any", "my", "his", "her", "our",
-                                                         "their", "y", "z", "b", "a's", "not", "n't", "you")
-                                        or nxt.text in SEAT_LETTERS or nxt.lemma_ == "not"):
+                if nxt is not None and (nxt.is_alpha or nxt.lemma_ == "not"):
                     return True
         return False
 
@@ -1253,7 +1252,7 @@ class _Extractor:
         if has(r"\bbet\b"):
             return "bet_won_by", also, neg_claim
         if "cuts" in f:
-            if has(r"\b(more|further|another|again)\b.*\b(draw|cut)\b|\b(draw|cut) again\b|\bnecessary\b"):
+            if has(r"\b(more|much|further|another|again)\b.*\b(draw|cut)\b|\b(draw|cut) again\b|\bnecessary\b"):
                 return "recut_needed", ["partners", "dealer"], neg_claim
             if has(r"\bpartner") and has(r"\bwho"):
                 return "partners", ["dealer"], neg_claim
@@ -1275,7 +1274,8 @@ class _Extractor:
                 return "revoking_side_may_require_play_out", also, neg_claim
             if has(r"\bask\b") and self.has("ASK_PARTNER_SUIT"):
                 return "partner_may_ask", also, neg_claim
-            if has(r"\b(claim|penalty|penalise|penalize|punish|call)\b"):
+            if has(r"\bclaim\b") or (has(r"\b(penalty|penalise|penalize|punish|call)\b")
+                                      and self._is_yes_no(s, e)):
                 return "revoke_claim_allowed", also, neg_claim
             if has(r"\b(correct|fix|take back|take it back|change|retract|undo|save|put right)\b"):
                 return "renounce_corrected", also, neg_claim

@@ -14,6 +14,10 @@ from kb.vocabulary import Vocabulary, dense_query, document_frequencies, fts_que
 MODES = ("bm25", "dense", "hybrid")
 FUSIONS = ("rrf", "weighted")
 RRF_K = 60
+# Weighted fusion: the keyword share. Measured with `whist eval` (BM25 is the stronger
+# retriever on the laws' period wording; the dense one finds narratives like the cases).
+LAW_KEYWORD_WEIGHT = 0.7
+CASE_KEYWORD_WEIGHT = 0.5
 POOL = 60                       # records taken from each retriever
 OTHER_CODE_WEIGHT = 0.35        # a law of a code the question did not ask about
 # A law or case cited by a retrieved record lends weight in proportion to how authoritative
@@ -86,31 +90,49 @@ class Searcher:
         return self.dense_index.search(vec, k)
 
     # --- fusion -------------------------------------------------------------------------
-    def ranked_records(self, question: str, mode: str = "hybrid",
-                       fusion: str = "weighted") -> list[tuple[str, float]]:
-        if mode not in MODES or fusion not in FUSIONS:
-            raise ValueError(f"mode must be one of {MODES}, fusion one of {FUSIONS}")
-        lists = []
-        if mode in ("bm25", "hybrid"):
-            lists.append(self.bm25(question))
-        if mode in ("dense", "hybrid"):
-            lists.append(self.dense(question))
+    def retrieve(self, question: str, mode: str = "hybrid") -> list[list[tuple[str, float]]]:
+        """The rankings of the retrievers the mode uses: [bm25] | [dense] | [bm25, dense]."""
+        if mode not in MODES:
+            raise ValueError(f"mode must be one of {MODES}")
+        return ([self.bm25(question)] if mode in ("bm25", "hybrid") else []) + \
+               ([self.dense(question)] if mode in ("dense", "hybrid") else [])
+
+    @staticmethod
+    def fuse(rankings: list[list[tuple[str, float]]], fusion: str = "weighted",
+             keyword_weight: float = LAW_KEYWORD_WEIGHT) -> list[tuple[str, float]]:
+        """Reciprocal rank fusion, or a weighted sum of scores min-max normalised within each
+        retriever's pool (the first ranking, keyword, gets `keyword_weight`)."""
+        if fusion not in FUSIONS:
+            raise ValueError(f"fusion must be one of {FUSIONS}")
+        weights = [1.0] if len(rankings) == 1 else [keyword_weight, 1 - keyword_weight]
         scores: dict[str, float] = {}
-        for ranking in lists:
+        for ranking, w in zip(rankings, weights):
             if not ranking:
                 continue
             top, bottom = ranking[0][1], ranking[-1][1]
             spread = (top - bottom) or 1.0
             for rank, (rid, s) in enumerate(ranking):
-                # weighted: min-max normalised within each retriever's pool, then averaged
-                part = 1.0 / (RRF_K + rank) if fusion == "rrf" else (s - bottom) / spread / len(lists)
+                part = 1.0 / (RRF_K + rank) if fusion == "rrf" else w * (s - bottom) / spread
                 scores[rid] = scores.get(rid, 0.0) + part
         return sorted(scores.items(), key=lambda kv: -kv[1])
 
     # --- gathering into laws, cases, commentary ------------------------------------------
     def search(self, question: str, mode: str = "hybrid", fusion: str = "weighted",
                code: str = "english", boost: list[str] | None = None) -> Results:
-        ranked = self.ranked_records(question, mode, fusion)
+        """Laws and commentary from one fusion, cases from another that leans more on the
+        dense retriever (Drayson's cases are narratives, like the questions)."""
+        rankings = self.retrieve(question, mode)
+        for_laws = self.fuse(rankings, fusion, LAW_KEYWORD_WEIGHT)
+        laws, _, comments = self._gather(for_laws, code)
+        _, cases, _ = self._gather(self.fuse(rankings, fusion, CASE_KEYWORD_WEIGHT), code)
+        for rid in boost or []:
+            bucket = cases if rid.startswith("drayson/case/") else laws
+            hit = bucket.setdefault(rid, Hit(rid, 0.0))
+            hit.score += 2 * max([h.score for h in bucket.values()] + [1.0])
+            hit.via.insert(0, "reference")
+        return Results(_ranked(laws), _ranked(cases), _ranked(comments), for_laws)
+
+    def _gather(self, ranked: list[tuple[str, float]], code: str):
         laws: dict[str, Hit] = {}
         cases: dict[str, Hit] = {}
         comments: dict[str, Hit] = {}
@@ -140,29 +162,22 @@ class Searcher:
             else:
                 add(comments, rid, score, rid)
             lend = CITED_BY_HIT_WEIGHT.get(rec.type, CITED_BY_OTHER_WEIGHT)
-            for cited in rec.cites:
-                target = self.records.get(cited)
+            cited = list(rec.cites)
+            if rec.type in ("note", "footnote") and rec.parent:
+                cited.append(rec.parent)
+            for cid in cited:
+                target = self.records.get(cid)
                 if target is None:
                     continue
                 cited_law = law_of(target)
                 if cited_law:
                     add(laws, cited_law, score * lend * weight(cited_law), rid)
                 elif target.type == "case":
-                    add(cases, cited, score * lend, rid)
-            if rec.type in ("note", "footnote") and rec.parent in self.records:
-                parent_law = law_of(self.records[rec.parent])
-                if parent_law:
-                    add(laws, parent_law, score * lend * weight(parent_law), rid)
-        top = ranked[0][1] if ranked else 1.0
-        for rid in boost or []:
-            target = "drayson/case/" in rid and cases or laws
-            hit = target.setdefault(rid, Hit(rid, 0.0))
-            hit.score += 2 * top
-            hit.via.insert(0, "reference")
-        return Results(_ranked(laws, top), _ranked(cases, top), _ranked(comments, top), ranked)
+                    add(cases, cid, score * lend, rid)
+        return laws, cases, comments
 
 
-def _ranked(bucket: dict[str, Hit], top: float) -> list[Hit]:
+def _ranked(bucket: dict[str, Hit]) -> list[Hit]:
     hits = sorted(bucket.values(), key=lambda h: (-h.score, h.id))
     best = hits[0].score if hits else 1.0
     for h in hits:

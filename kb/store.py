@@ -80,7 +80,22 @@ def write_records(conn: sqlite3.Connection, records: list[Record]) -> None:
     conn.executemany("INSERT OR IGNORE INTO citations VALUES (?, ?)",
                      [(r.id, c) for r in records for c in r.cites])
     conn.executemany("INSERT INTO records_fts (id, heading, text, decision) VALUES (?, ?, ?, ?)",
-                     [(r.id, r.heading or "", r.text, r.decision or "") for r in records])
+                     [(r.id, r.heading or "", t, r.decision or "") for r, t in _fts_texts(records)])
+
+
+def _fts_texts(records: list[Record]):
+    """The text each record is keyword-indexed by. A law whose sections are records of their
+    own is indexed by its lead-in only ("The penalty for a revoke:"), so that its sections are
+    not counted twice and the law is not drowned by its own length."""
+    sections: dict[str, list[str]] = {}
+    for r in records:
+        if r.type == "section" and r.parent:
+            sections.setdefault(r.parent, []).append(r.text)
+    for r in records:
+        text = r.text
+        for sec in sections.get(r.id, []):
+            text = text.replace(sec, " ")
+        yield r, (text if text.strip() else r.text)
 
 
 def write_meta(conn: sqlite3.Connection, meta: dict) -> None:

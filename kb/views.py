@@ -448,10 +448,10 @@ def other_warnings(store: Store, views: list[SourceView]) -> list[str]:
 
 # --- answers -----------------------------------------------------------------------------
 STATUS_TEXT = {
-    "confirmed": ("✅", "Confirmed by the rules model"),
-    "contradicted": ("⚠️", "Contradicted: the rules model disagrees with the retrieved law"),
-    "insufficient-facts": ("❓", "A fact is missing to decide"),
-    "not-covered": ("ℹ️", "Not checked by the rules model"),
+    "confirmed": (":material/check_circle:", "Confirmed by the rules model"),
+    "contradicted": (":material/error:", "Contradicted: the rules model disagrees with the retrieved law"),
+    "insufficient-facts": (":material/help:", "A fact is missing to decide"),
+    "not-covered": (":material/info:", "Not decided by the rules model"),
 }
 
 

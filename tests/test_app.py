@@ -295,7 +295,16 @@ def test_concordance_page(app):
     if msg:
         assert any(msg in i.value for i in at.info)
     else:
-        assert len(downloads) >= len(formats)
+        labels = [d.proto.label for d in downloads]
+        assert all(f"concordance .{f}" in labels for f in formats)
+        for fmt in formats:                      # what each download button would hand over
+            assert views.export_bytes(views_store(), "concordance", fmt)
+
+
+def views_store():
+    import os
+    from kb.store import Store, db_path
+    return Store(db_path(Path(os.environ["WHIST_DATA"])))
 
 
 def test_selftest_page(app):

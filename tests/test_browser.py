@@ -98,7 +98,7 @@ def _ask(page, question: str, timeout_ms: int = 60_000) -> float:
 def test_ask_and_follow_a_law_link(server, browser):
     url, started = server
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context = browser.new_context(viewport={"width": 1280, "height": 2400})
     page = context.new_page()
     page.goto(url)
     page.get_by_label("Your question").wait_for(timeout=60_000)

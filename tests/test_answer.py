@@ -1,0 +1,73 @@
+"""Answers: the JSON contract, references, bad input, questions the laws do not cover."""
+import json
+
+import pytest
+
+CONTRACT = {"id", "answer", "laws", "cases", "verdict", "checker", "elapsed_ms"}
+
+
+def _valid(out):
+    assert CONTRACT <= set(out)
+    json.dumps(out)
+    assert out["verdict"] in ("yes", "no", "not-covered", None)
+    assert out["checker"]["status"] in ("confirmed", "contradicted", "insufficient-facts", "not-covered")
+    assert len(out["laws"]) <= 10 and len(out["cases"]) <= 10
+    for law in out["laws"]:
+        assert set(law) == {"code", "law", "score"}
+    return out
+
+
+def test_a_question_gets_ranked_laws_and_cases(answerer):
+    out = _valid(answerer.ask("My partner reneged on a heart and the trick was turned. What's the penalty?", "q1"))
+    assert out["id"] == "q1"
+    assert {"code": "english", "law": "72"} in [{k: l[k] for k in ("code", "law")} for l in out["laws"][:5]]
+    scores = [l["score"] for l in out["laws"]]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_law_lookup_by_number(answerer):
+    out = _valid(answerer.ask("law 72"))
+    assert out["laws"][0] == {"code": "english", "law": "72", "score": 1.0}
+    assert "three tricks" in out["answer"]
+
+
+def test_unknown_law_never_invented(answerer):
+    out = _valid(answerer.ask("American law 45"))
+    assert out["laws"] == []
+    assert "american-1894/39" in out["answer"] and "no american-1894/45" in out["answer"].lower()
+
+
+@pytest.mark.parametrize("question", ["", "   ", "?!", "<p></p>"])
+def test_empty_questions_get_a_helpful_answer(answerer, question):
+    out = _valid(answerer.ask(question))
+    assert "Please type a question" in out["answer"] and out["laws"] == []
+
+
+def test_a_huge_question_is_read_in_part(answerer):
+    out = _valid(answerer.ask("My partner revoked. " * 600))
+    assert "only the first" in out["answer"]
+    assert out["laws"]
+
+
+def test_html_and_script_are_ignored_not_executed(answerer):
+    out = _valid(answerer.ask("<script>alert('x')</script> Can the dealer look at the trump card while dealing?"))
+    assert "<script>" not in out["answer"]
+    assert "HTML markup" in out["answer"]
+    assert any(l["law"] == "41" for l in out["laws"][:5])
+
+
+@pytest.mark.parametrize("question", [
+    "How many chips does a full house win in poker?",
+    "What is the best opening move in chess?",
+    "Quel temps fait-il à Paris aujourd'hui ?",
+])
+def test_questions_outside_the_laws_are_not_covered(answerer, question):
+    out = _valid(answerer.ask(question))
+    assert out["verdict"] == "not-covered" and out["laws"] == []
+
+
+def test_answers_are_deterministic(answerer):
+    q = "Can a revoke be claimed after the cards are cut for the next deal?"
+    a, b = answerer.ask(q), answerer.ask(q)
+    a.pop("elapsed_ms"), b.pop("elapsed_ms")
+    assert a == b

@@ -1,0 +1,36 @@
+"""The retrieval targets of issue 3 on the development questions, measured by `whist eval`."""
+import pytest
+
+from kb import evaluation
+from tests.conftest import DEV_QUESTIONS
+
+
+@pytest.fixture(scope="module")
+def report(answerer):
+    if not DEV_QUESTIONS.exists():
+        pytest.skip("../shared/eval/dev_questions.jsonl not beside the project")
+    return evaluation.run(answerer, evaluation.load(DEV_QUESTIONS))
+
+
+def test_hybrid_meets_the_targets(report):
+    hybrid = report["runs"]["hybrid/weighted"]
+    print(evaluation.table(report))
+    assert hybrid["law_hit@5"] >= 0.95
+    assert hybrid["law_mrr"] >= 0.85
+    assert hybrid["case_hit@5"] >= 0.9
+
+
+def test_hybrid_beats_each_retriever_alone(report):
+    runs = report["runs"]
+    for metric in ("law_mrr", "law_hit@1"):
+        assert runs["hybrid/weighted"][metric] > runs["bm25"][metric]
+        assert runs["hybrid/weighted"][metric] > runs["dense"][metric]
+
+
+def test_metrics_are_computed_from_ranks():
+    qs = [{"gold_laws": [{"code": "english", "law": "72"}], "gold_cases": [4], "verdict": "yes"}]
+    answers = [{"laws": [{"code": "english", "law": "1"}, {"code": "english", "law": "72"}],
+                "cases": [{"case": 4}], "verdict": "no"}]
+    m = evaluation.score_answers(qs, answers)
+    assert m["law_hit@1"] == 0 and m["law_hit@5"] == 1 and m["law_mrr"] == 0.5
+    assert m["case_hit@5"] == 1 and m["verdict_acc"] == 0

@@ -1,0 +1,148 @@
+"""Fact extraction (kb.facts) on paraphrases written for these tests: modern, chatty, with
+negation.  Each case asserts the facts (a subset match), and where given the code, what is
+asked and whether it is a yes/no question."""
+from __future__ import annotations
+
+import pytest
+
+from kb.facts import extract
+from kb.rules.situation import Situation
+
+
+def subset(expected, actual) -> bool:
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(k in actual and subset(v, actual[k]) for k, v in expected.items())
+    if isinstance(expected, list):
+        return isinstance(actual, list) and len(expected) == len(actual) and all(
+            subset(e, a) for e, a in zip(expected, actual))
+    return expected == actual
+
+
+CASES = [
+    # --- revokes, seats and timing
+    ("My partner reneged on a club lead and we only noticed after the trick was turned and quitted. "
+     "Can they claim it?",
+     {"revoke": {"by": "B", "trick_turned_and_quitted": True}}, "revoke_claim_allowed", "yes-no"),
+    ("The guy on my left revoked but he fixed it before the trick was turned. Is it a revoke?",
+     {"revoke": {"by": "Y", "trick_turned_and_quitted": False}}, "revoke_established", "yes-no"),
+    ("Y renounced in hearts and his partner had not played to the next trick yet. Can Y still correct it?",
+     {"revoke": {"by": "Y", "revoking_side_played_next": False}}, "renounce_corrected", "yes-no"),
+    ("Our opponents revoked, and we only spotted it after the cards were cut for the next deal. "
+     "Can we still claim the revoke?",
+     {"revoke": {"by": "YZ"}, "cut_for_next_deal": True}, "revoke_claim_allowed", "yes-no"),
+    ("They revoked and we took three tricks from them as the penalty. We were at 3, they at love.",
+     {"revoke": {"by": "YZ", "penalty": "take-three-tricks", "established": True},
+      "score": {"AB": 3, "YZ": 0}}, None, None),
+    ("The player on my right didn't follow suit even though he held a spade. What is the penalty?",
+     {"revoke": {"by": "Z"}}, "penalty_options", None),
+    ("Both sides revoked in the same hand - what happens now?",
+     {"revokes": [{"by": "AB"}, {"by": "YZ"}]}, None, None),
+    ("Everyone threw their cards down at the end and then I noticed that Z had revoked. Can I still claim it?",
+     {"hands_thrown_down": ["A", "B", "Y", "Z"], "revoke": {"by": "Z", "established": True}},
+     "revoke_claim_allowed", "yes-no"),
+    ("When my partner doesn't follow suit, may I ask him if he has none of that suit?",
+     {"revoke": {"by": "B", "partner_asked": True}}, "partner_may_ask", "yes-no"),
+    # --- the code asked about
+    ("Under American rules, what happens if my partner revokes?",
+     {"revoke": {"by": "B"}}, None, None),
+    # --- leads out of turn
+    ("A led when it was Y's turn to lead. What can Y and Z do?",
+     {"lead": {"by": "A", "proper": "Y"}}, "penalty_options", None),
+    ("My left-hand opponent led out of turn and all three of us followed him. Does the trick stand?",
+     {"lead": {"by": "Y"}}, "trick_stands", "yes-no"),
+    # --- exposed, dropped, detached cards
+    ("I dropped a card on the floor while sorting my hand. Can they call it?",
+     {"exposed": [{"how": "dropped-on-floor", "by": "A"}]}, "card_liable_to_be_called", "yes-no"),
+    ("Z accidentally dropped the queen of spades face up on the table. Is it liable to be called?",
+     {"exposed": [{"how": "dropped-face-up", "by": "Z"}]}, "card_liable_to_be_called", "yes-no"),
+    ('B pulled a card out of his hand. Y says, "I call that card, it is the ace of hearts." '
+     '"I don\'t hold the ace of hearts," says B. What now?',
+     {"exposed": [{"how": "detached", "by": "B", "named_by": "Y", "named_correctly": False}]}, None, None),
+    ("I've got an exposed card on the table. Can I get rid of it by playing it on my partner's winning card?",
+     {"exposed": [{"by": "A", "played_by_owner": True}]}, "owner_may_play_exposed_card", "yes-no"),
+    # --- the trump card
+    ("The dealer took the trump card into his hand and then said he couldn't remember what it was. "
+     "Can we call his highest trump?",
+     {"trump": {"dealer_cannot_recollect": True}}, "call_valid", "yes-no"),
+    ("Z named the trump card during the play and A called on Y to play his best trump. Must Y play it?",
+     {"trump": {"named_by": "Z", "called_from": "Y"}}, "call_valid", "yes-no"),
+    ("A cuts the cards for Y to deal, and Y peeks at the trump card while dealing. What can A do?",
+     {"dealer": "Y", "deal": {"trump_looked_at_by": "Y"}}, "penalty_options", None),
+    # --- dealing
+    ("While dealing I noticed a card face up in the middle of the deck. Do we have to redeal?",
+     {"dealer": "A", "deal": {"faced_card": "other"}}, "new_deal_compulsory", "yes-no"),
+    ("Halfway through the rubber we found the pack was missing a card. Do the earlier scores stand?",
+     {"deal": {"pack_imperfect": True}}, "past_scores_stand", "yes-no"),
+    ("The dealer gave me two cards in a row but noticed before dealing any more. "
+     "Can he just move one card to fix it?",
+     {"deal": {"two_cards_to_one_hand": True, "third_card_dealt": False, "rectified_by_one_card": True}},
+     "rectify_allowed", "yes-no"),
+    ("At the end of the hand A had three cards, B one, Y and Z two each. Was it a misdeal?",
+     {"deal": {"cards_left": {"A": 3, "B": 1, "Y": 2, "Z": 2}}}, "misdeal", "yes-no"),
+    ("The player cutting to me changed his mind after lifting the pack and wanted to cut again. Can he?",
+     {"cut": {"recut_wanted_by_cutter": True}}, "cutter_may_recut", "yes-no"),
+    # --- cutting for partners (names take the free seats in order of mention)
+    ("Cutting for partners: Jane and I both cut 2s, Pete cut a 7 and Sam a king. Who partners whom?",
+     {"cuts": {"A": "2", "B": "2", "Y": "7", "Z": "K"}}, "partners", None),
+    ("A draws a queen, B, Y and Z each draw a king. They draw again; B and Y each draw an ace, Z draws a ten. "
+     "Is more drawing needed?",
+     {"cuts": {"A": "Q", "B": "K", "Y": "K", "Z": "K"}, "recuts": [{"B": "A", "Y": "A", "Z": "10"}]},
+     "recut_needed", "yes-no"),
+    # --- scores, tricks, honours
+    ("English scoring: we were at 3 and they were at 1. We won two by cards, but they held all four honours. "
+     "What's the result?",
+     {"score": {"AB": 3, "YZ": 1}, "tricks": {"AB": 8}, "honours": {"held": {"YZ": 4}}}, "game_value", None),
+    ("We're at love and they're at 4; they made the odd trick. Who wins?",
+     {"score": {"AB": 0, "YZ": 4}, "tricks": {"YZ": 7}}, "game_value", None),
+    ("We held two by honours but didn't call them, and the next deal was a misdeal. Can we still count them?",
+     {"honours": {"by_honours": {"AB": 2}, "called": False, "next_deal_misdealt": True}},
+     "honours_may_be_scored", "yes-no"),
+    ("A and B are at the score of 4 and hold two by honours. Can they score them?",
+     {"score": {"AB": 4}, "honours": {"by_honours": {"AB": 2}}}, "honours_may_be_scored", "yes-no"),
+    # --- bets
+    ("A and Y bet on the odd trick; A won three by cards but revoked and Y took three of his tricks. "
+     "Who wins the bet?",
+     {"bet": {"between": ["A", "Y"], "on": "odd-trick"}, "tricks": {"AB": 9},
+      "revoke": {"by": "A", "penalty": "take-three-tricks"}}, "bet_won_by", None),
+]
+
+
+@pytest.mark.parametrize("question,facts,asks,polarity", CASES, ids=[c[0][:48] for c in CASES])
+def test_extraction(question, facts, asks, polarity):
+    ex = extract(question)
+    assert subset(facts, ex.facts), ex.facts
+    if asks is not None:
+        assert ex.asks == asks
+    assert ex.polarity == polarity
+    Situation.from_dict(ex.facts, ex.code)          # the facts fit the schema
+
+
+def test_code_asked_about():
+    assert extract("Under American rules, what happens if my partner revokes?").code == "american-1894"
+    assert extract("In the revised laws, can a revoke be claimed after the cut?").code == "english-revised"
+    assert extract("Can a revoke be claimed after the cut?").code == "english"
+
+
+def test_sources_name_the_words():
+    ex = extract("Our opponents revoked, and we only spotted it after the cards were cut for the next deal.")
+    assert "revoke.by" in ex.sources and "opponents" in ex.sources["revoke.by"].lower()
+    assert "cut_for_next_deal" in ex.sources
+
+
+def test_names_take_free_seats_in_order():
+    ex = extract("Jane and I both cut 2s, Pete cut a 7 and Sam a king. Who deals?")
+    assert ex.names == {"B": "Jane", "Y": "Pete", "Z": "Sam"}
+
+
+def test_quoted_speaker_is_not_the_questioner():
+    ex = extract('Y says, "I call that card; it is a court card in hearts." A had separated a card from his hand.')
+    assert ex.facts["exposed"][0]["named_by"] == "Y"
+
+
+def test_not_a_whist_event():
+    assert extract("What is the capital of France?").facts == {}
+
+
+def test_deterministic():
+    q = "My partner reneged and the trick was turned and quitted. Can they claim it?"
+    assert extract(q).as_dict() == extract(q).as_dict()
