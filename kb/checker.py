@@ -24,7 +24,6 @@ from typing import Any, Callable
 
 from kb import facts as factlib
 from kb.rules import engine
-from kb.rules.core import Finding, Unknown
 from kb.rules.situation import InvalidSituation, Situation
 
 CODE_WORDS = {"english": "English", "english-revised": "revised English",
@@ -135,29 +134,6 @@ def answer_keys(asks: str | None) -> tuple[str, ...]:
 
 
 # ---------------------------------------------------------------- attribution
-
-def _attribute(situation: Situation, code: str) -> tuple[dict[str, list[dict]], list[dict]]:
-    """Which rule concluded each key (in order) and which rule asked for each missing fact.
-    Mirrors ``engine.evaluate`` (the rules are pure), recording provenance per key."""
-    by_key: dict[str, list[dict]] = {}
-    asked: list[dict] = []
-    c: dict[str, Any] = {}
-    for rule in engine._ordered(code):
-        try:
-            out = rule.fn(situation, c)
-        except Exception:         # the engine proper reports errors; attribution is best effort
-            return by_key, asked
-        if out is None:
-            continue
-        for item in out if isinstance(out, list) else [out]:
-            if isinstance(item, Unknown):
-                asked.append({"law": rule.id, "fact": item.fact})
-            elif isinstance(item, Finding):
-                c.update(item.conclusions)
-                for k in item.conclusions:
-                    by_key.setdefault(k, []).append({"law": rule.id, "step": item.step})
-    return by_key, asked
-
 
 def _law_of(trace_id: str) -> str:
     """english/72/I -> english/72; english/etiquette/III stays; drayson/case/31 stays."""
@@ -301,25 +277,26 @@ def check(question, results, records, code):
                 "ruling": None, "missing_facts": [{"fact": "facts", "question":
                                                    f"The rules model could not evaluate these facts ({type(e).__name__}).",
                                                    "effects": {}}]}
-    by_key, asked = _attribute(Situation.from_dict(_copy(ex.facts), code), code)
     c = ruling.conclusions
     trace = list(ruling.trace)
-    missing = list(ruling.missing)
     asks = ex.asks
     keys = answer_keys(asks)
     value = decide(asks, c, ex)
     yes_no = ex.polarity == "yes-no" and asks in DECIDERS
     if yes_no and value is not None and ex.claim_negative:
         value = not value
-    decided_steps = [s for k in keys for s in by_key.get(k, [])]
+    asked_value = value if asks in DECIDERS else (_value_sentence(asks, c, ex) if asks in VALUE_ASKS else None)
+    missing = list(ruling.missing)
+    if keys and asked_value is not None:
+        # report a missing fact only when the answer to what was asked depends on it
+        missing = [m for m in missing if engine.depends_on(situation, code, m, keys)]
+    decided_steps = [st for k in keys if (st := ruling.step_for(k))]
     if not trace and not missing:
         return {**base, "status": "not-covered", "trace": [],
                 "ruling": None}
     # -------- undecided: ask for the missing fact
-    asked_value = value if asks in DECIDERS else (_value_sentence(asks, c, ex) if asks in VALUE_ASKS else None)
     if asked_value is None and missing and (asks is not None or not trace):
-        trace_u = trace + [{"law": a["law"], "step": "needs: " + next(
-            (m["question"] for m in missing if m["fact"] == a["fact"]), a["fact"])} for a in asked]
+        trace_u = trace + [{"law": m["law"], "step": "needs: " + m["question"]} for m in missing]
         q = missing[0]["question"]
         ruling_text = (f"Undecided: the answer depends on a fact the question does not give — {q}"
                        if trace_u else None)

@@ -45,8 +45,13 @@ def load_model():
     global _MODEL
     if _MODEL is None:
         import torch
-        torch.set_num_threads(max(1, os.cpu_count() or 1))
+        # One thread: a single short query is fastest without thread hand-offs, and a busy
+        # 2-core machine makes multi-threaded encoding 10x slower (measured with `whist bench`).
+        torch.set_num_threads(int(os.environ.get("WHIST_TORCH_THREADS", 1)))
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as hf_logging
+        hf_logging.disable_progress_bar()          # no "Loading weights" bar on every start
+        hf_logging.set_verbosity_error()
         _MODEL = SentenceTransformer(model_path(), device="cpu")
     return _MODEL
 

@@ -20,7 +20,9 @@ def _valid(out):
 def test_a_question_gets_ranked_laws_and_cases(answerer):
     out = _valid(answerer.ask("My partner reneged on a heart and the trick was turned. What's the penalty?", "q1"))
     assert out["id"] == "q1"
-    assert {"code": "english", "law": "72"} in [{k: l[k] for k in ("code", "law")} for l in out["laws"][:5]]
+    ranked = [f"{l['code']}/{l['law']}" for l in out["laws"]]
+    assert "english/73" in ranked[:3]          # turned and quitted: the revoke is established
+    assert "english/72" in ranked              # and its penalty
     scores = [l["score"] for l in out["laws"]]
     assert scores == sorted(scores, reverse=True)
 

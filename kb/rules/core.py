@@ -40,11 +40,17 @@ class Unknown:
     fact: str
     question: str
     effects: dict[Any, str] = field(default_factory=dict)
+    #: conclusion keys the fact can change (optional; used when its values cannot be tried out,
+    #: see ``engine.depends_on``)
+    affects: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
-        return {"fact": self.fact, "question": self.question,
-                "effects": {str(k).lower() if isinstance(k, bool) else str(k): v
-                            for k, v in self.effects.items()}}
+        d = {"fact": self.fact, "question": self.question,
+             "effects": {str(k).lower() if isinstance(k, bool) else str(k): v
+                         for k, v in self.effects.items()}}
+        if self.affects:
+            d["affects"] = list(self.affects)
+        return d
 
 
 @dataclass
@@ -53,6 +59,8 @@ class Ruling:
     conclusions: dict[str, Any] = field(default_factory=dict)
     trace: list[dict[str, str]] = field(default_factory=list)
     missing: list[dict[str, Any]] = field(default_factory=list)
+    #: provenance of each conclusion: key -> id of the rule (law) that last set it
+    sources: dict[str, str] = field(default_factory=dict)
 
     @property
     def laws(self) -> list[str]:
@@ -64,7 +72,16 @@ class Ruling:
 
     def as_dict(self) -> dict:
         return {"code": self.code, "conclusions": self.conclusions,
-                "trace": self.trace, "missing": self.missing}
+                "trace": self.trace, "missing": self.missing, "sources": self.sources}
+
+    def step_for(self, key: str) -> dict[str, str] | None:
+        """The trace entry of the rule that concluded ``key`` (its law id, and its step text when
+        the rule wrote one), or None when ``key`` was not concluded."""
+        law_id = self.sources.get(key)
+        if law_id is None:
+            return None
+        step = next((t["step"] for t in reversed(self.trace) if t["law"] == law_id), "")
+        return {"law": law_id, "step": step}
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,9 @@ rule modules are imported (registered) once, at import time.
 """
 from __future__ import annotations
 
+import copy
+import dataclasses
+import re
 from typing import Any
 
 from . import called, claims, cutting, dealing, exposed, leads, revoke, scoring, table, trump  # noqa: F401
@@ -36,6 +39,7 @@ def evaluate(situation: Situation | dict, code: str | None = None) -> Ruling:
         situation.code = code
     ruling = Ruling(code)
     c: dict[str, Any] = {}
+    sources: dict[str, str] = {}
     for rule in _ordered(code):
         out = rule.fn(situation, c)
         if out is None:
@@ -43,15 +47,85 @@ def evaluate(situation: Situation | dict, code: str | None = None) -> Ruling:
         for item in out if isinstance(out, list) else [out]:
             if isinstance(item, Unknown):
                 if not any(m["fact"] == item.fact for m in ruling.missing):
-                    ruling.missing.append(item.as_dict())
+                    ruling.missing.append({**item.as_dict(), "law": rule.id})
             elif isinstance(item, Finding):
                 c.update(item.conclusions)
+                for k in item.conclusions:
+                    sources[k] = rule.id
                 if item.step:
                     ruling.trace.append({"law": rule.id, "step": item.step})
                 for lw, st in item.steps:
                     ruling.trace.append({"law": lw, "step": st})
     ruling.conclusions = {k: v for k, v in c.items() if not k.startswith("_")}
+    ruling.sources = {k: v for k, v in sources.items() if k in ruling.conclusions}
     return ruling
+
+
+def depends_on(situation: Situation, code: str, missing: dict, keys: tuple[str, ...]) -> bool:
+    """Whether the conclusions ``keys`` depend on the missing fact ``missing`` (an entry of
+    ``Ruling.missing``): the situation is evaluated again with the fact set to each value its
+    effects name (``true``/``false``, or a value such as a penalty kind), and the conclusions
+    compared.  A fact whose values cannot be set (e.g. a whole score) is taken to matter.
+    Used to report an Unknown only when the asked conclusion actually depends on it."""
+    values = [_value(v) for v in (missing.get("effects") or {})]
+    if not keys:
+        return True
+    affects = missing.get("affects")
+    if not values or not _settable(situation, missing["fact"], values):
+        return bool(set(affects) & set(keys)) if affects else True
+    base = evaluate(copy.deepcopy(situation), code).conclusions
+    seen = {k: repr(base.get(k)) for k in keys}
+    for v in values:
+        s2 = copy.deepcopy(situation)
+        if not _set_path(s2, missing["fact"], v):
+            return True
+        try:
+            r = evaluate(s2, code).conclusions
+        except Exception:
+            return True
+        if any(repr(r.get(k)) != seen[k] for k in keys):
+            return True
+    return False
+
+
+def _settable(situation: Situation, path: str, values: list) -> bool:
+    s2 = copy.deepcopy(situation)
+    return all(_set_path(s2, path, v) for v in values)
+
+
+def _value(v: str) -> Any:
+    return {"true": True, "false": False}.get(v, v)
+
+
+def _set_path(obj: Any, path: str, value: Any) -> bool:
+    """Set ``revokes[0].trick_turned_and_quitted`` (attribute/index path) on a Situation; False
+    when the path does not exist or the value has the wrong type (a dict, a count)."""
+    parts = re.findall(r"[A-Za-z_]\w*|\[\d+\]", path)
+    cur = obj
+    for p in parts[:-1]:
+        if p.startswith("["):
+            i = int(p[1:-1])
+            if not isinstance(cur, list) or i >= len(cur):
+                return False
+            cur = cur[i]
+        else:
+            if not hasattr(cur, p) or getattr(cur, p) is None:
+                return False
+            cur = getattr(cur, p)
+    last = parts[-1] if parts else None
+    if last is None or last.startswith("[") or not hasattr(cur, last):
+        return False
+    old = getattr(cur, last)
+    if old is not None and type(old) is not type(value):
+        return False
+    if old is None:
+        ftype = next((str(f.type) for f in dataclasses.fields(cur) if f.name == last), "") \
+            if dataclasses.is_dataclass(cur) else ""
+        want = "bool" if isinstance(value, bool) else "str" if isinstance(value, str) else None
+        if want is None or not re.search(rf"\b{want}\b", ftype) or re.search(r"\b(dict|list)\b", ftype):
+            return False
+    setattr(cur, last, value)
+    return True
 
 
 def compare(situation: Situation | dict, codes: tuple[str, ...] = ("english", "american-1894")) -> dict:

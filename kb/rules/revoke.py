@@ -107,6 +107,8 @@ def partner_asked(s: Situation, c: dict):
     quitted, subsequent turning and quitting does not establish the revoke, and the error may be
     corrected, unless the question be answered in the negative, or unless the revoking player or
     his partner have led or played to the following trick." (Drayson case 108.)"""
+    if not any(r.partner_asked for r in s.revokes):
+        return None
     st = _state(s, c)
     hit = False
     for r, d in zip(s.revokes, st):
@@ -115,10 +117,12 @@ def partner_asked(s: Situation, c: dict):
             hit = True
             d["established"] = r.answer == "no" and bool(r.trick_turned_and_quitted)
     if not hit:
-        return None
-    return Finding(_summary(st), "the partner asked before the trick was quitted: "
-                   + ("answered no, the revoke stands" if any(d["established"] for d in st)
-                      else "the renounce may be corrected"))
+        return finding("a player may ask his partner whether he has not a card of the suit renounced",
+                       partner_may_ask=True)
+    return Finding({**_summary(st), "partner_may_ask": True},
+                   "a player may ask his partner whether he has none of the suit; asked before the trick "
+                   "was quitted: " + ("answered no, the revoke stands" if any(d["established"] for d in st)
+                                      else "the renounce may be corrected"))
 
 
 @law("english", "77")
@@ -251,11 +255,18 @@ def claim_before_cut(s: Situation, c: dict):
     deal."  American 33: "The revoke can be claimed at any time before the cards have been
     presented and cut for the following deal, but not thereafter."  Revised 82: "duly cut"."""
     st = c.get("_revokes")
-    if not st or not any(d["established"] for d in st):
+    if not st:
         return None
     cut = s.cut_for_next_deal
     if cut is None and s.next_cut is not None:
         cut = True
+    if cut is True and not any(d["established"] for d in st):
+        # the bar does not depend on whether the revoke was established: too late either way
+        st = [dict(d, claim_allowed=False) for d in st]
+        return finding("claimed after the cards were cut for the following deal: too late, whether or not "
+                       "the revoke was established", _revokes=st, revoke_claim_allowed=False)
+    if not any(d["established"] for d in st):
+        return None
     if cut is None:
         if s.hands_thrown_down is not None or any(r.claimed for r in s.revokes):
             cut = False

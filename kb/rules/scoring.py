@@ -308,6 +308,9 @@ def american_no_honours(s: Situation, c: dict):
 
 # ================================================================ rules: the hand
 
+TRICK_PENALTIES = ("take-three-tricks", "two-tricks")
+
+
 @law("english", "5")
 @law("english-revised", "50")
 @law("american-1894", "1", "score")
@@ -320,13 +323,22 @@ def score_of_the_hand(s: Situation, c: dict):
         return None
     if c.get("hand_void"):
         return finding("the hand is void: nothing is scored from it")
-    if s.score is None:
-        return Unknown("score", "What was the score at the commencement of the deal?",
-                       {"AB 0, YZ 0": "scores from 0", "at four": "the side at four cannot score honours"})
     code = s.code
     tricks = {side: s.tricks_of(side) for side in SIDES}
     pens = [Penalty(**p) for p in c.get("revoke_penalties", [])]
     revoking = set(c.get("revoking_sides", []))
+    if s.score is None:
+        # the tricks after a penalty of tricks, and the odd trick, need no score; the score and
+        # the game do
+        r = score_hand(code, {"AB": 0, "YZ": 0}, tricks, {}, [p for p in pens if p.kind in TRICK_PENALTIES])
+        return [Finding({"tricks_after_penalty": r.tricks_after, "odd_trick": r.odd_trick},
+                        "the tricks of the hand" + (f": the odd trick is {r.odd_trick}'s" if r.odd_trick
+                                                    else ": no odd trick"),
+                        [st for st in r.steps if st[0] == lid(code, "penalty")]),
+                Unknown("score", "What was the score at the commencement of the deal?",
+                        {"AB 0, YZ 0": "scores from 0", "at four": "the side at four cannot score honours"},
+                        affects=("score_after", "game_won_by", "game_value", "revoking_side_can_win_game",
+                                 "outcomes_by_penalty", "honours_may_be_scored", "honours_barred"))]
     hon = c.get("honours_scored", {}) if not code.startswith("american") else {}
     r = score_hand(code, s.score, tricks, hon, pens, revoking)
     out = Finding({"tricks_after_penalty": r.tricks_after, "score_after": r.score_after,
@@ -405,7 +417,9 @@ def bets_after_penalty(s: Situation, c: dict):
             winner_side = c.get("odd_trick")
             what = f"the odd trick after the penalty is {winner_side}'s"
         else:
-            sa = c.get("score_after", {})
+            sa = c.get("score_after")
+            if not sa:
+                continue            # a bet on the score needs the score
             winner_side = max(sa, key=sa.get) if sa and sa["AB"] != sa["YZ"] else None
             what = f"the score after the penalty favours {winner_side}"
         if winner_side is None:

@@ -302,12 +302,15 @@ class Entry:
     ``declared_before_cut``: declared his intention before any player cut for a fresh rubber or
     for cutting out; ``cut_into_other_table`` (24: while belonging to this one);
     ``from_broken_table`` (25: one of the players left when another broke up their table);
-    ``substitute_consented`` (23: the other three consented to his substitute)."""
+    ``substitute_consented`` (23: the other three consented to his substitute);
+    ``substitute_wanted`` (23: a player quitting before the end of the rubber wants to put
+    someone in his place; consent not said)."""
     by: Optional[str] = None
     declared_before_cut: Optional[bool] = None
     cut_into_other_table: Optional[bool] = None
     from_broken_table: Optional[bool] = None
     substitute_consented: Optional[bool] = None
+    substitute_wanted: Optional[bool] = None
 
 
 @dataclass

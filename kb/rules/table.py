@@ -206,10 +206,20 @@ def substitute(s: Situation, c: dict):
     """English 23: "Any one quitting a table prior to the conclusion of a rubber may, with consent of
     the other three players, appoint a substitute in his absence during that rubber." """
     e = s.entry
-    if e is None or e.substitute_consented is None:
+    if e is None or (e.substitute_consented is None and not e.substitute_wanted):
         return None
+    if e.substitute_consented is None:
+        # the law's answer is a conditional permission: yes, with the consent of the other three
+        return [finding("a player quitting before the end of the rubber may appoint a substitute for "
+                        "the rest of that rubber, with the consent of the other three players",
+                        substitute_allowed_with_consent=True),
+                Unknown("entry.substitute_consented", "Did the other three players consent to the substitute?",
+                        {True: "the substitute plays for the rest of the rubber",
+                         False: "no substitute may be appointed"},
+                        affects=("substitute_allowed",))]
     return finding("a substitute for the rest of the rubber " + ("with" if e.substitute_consented else "without")
-                   + " the consent of the other three", substitute_allowed=bool(e.substitute_consented))
+                   + " the consent of the other three", substitute_allowed=bool(e.substitute_consented),
+                   substitute_allowed_with_consent=True)
 
 
 @law("english", "24")

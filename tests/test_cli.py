@@ -1,0 +1,90 @@
+"""The `whist` command line, run in-process against the session KB."""
+import json
+
+import pytest
+
+from kb.cli import main
+
+
+def run(capsys, *args):
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_stats_json_counts(capsys, kb_dir):
+    code, out, _ = run(capsys, "--data", str(kb_dir), "stats", "--json")
+    stats = json.loads(out)
+    assert code == 0
+    assert stats["laws"] == {"english": 91, "english-revised": 95, "american-1894": 39, "american-1890": 20}
+    assert stats["cases"] == 154 and stats["tests"] == 25
+
+
+def test_law_shows_sections_citations_and_citers(capsys, kb_dir):
+    code, out, _ = run(capsys, "--data", str(kb_dir), "law", "english", "72", "--json")
+    view = json.loads(out)
+    assert code == 0 and view["id"] == "english/72"
+    assert [s["number"] for s in view["sections"]] == ["I", "II", "III", "IV", "V"]
+    assert "drayson/case/5" in view["cited_by"]
+
+
+def test_law_in_text_form_and_aliases(capsys, kb_dir):
+    code, out, _ = run(capsys, "--data", str(kb_dir), "law", "american", "30")
+    assert code == 0 and out.startswith("american-1894/30")
+
+
+def test_unknown_law_is_a_clear_error(capsys, kb_dir):
+    code, _, err = run(capsys, "--data", str(kb_dir), "law", "english", "92")
+    assert code == 2 and "english/92 does not exist" in err and "english/91" in err
+    code, _, err = run(capsys, "--data", str(kb_dir), "law", "klingon", "1")
+    assert code == 2 and "unknown code" in err
+
+
+def test_case_and_test(capsys, kb_dir):
+    code, out, _ = run(capsys, "--data", str(kb_dir), "case", "93", "--json")
+    case = json.loads(out)
+    assert code == 0 and case["label"] == "Decision" and case["decision"]
+    code, out, _ = run(capsys, "--data", str(kb_dir), "case", "14", "--test")
+    assert code == 0 and out.startswith("drayson/test/14")
+    code, _, err = run(capsys, "--data", str(kb_dir), "case", "155")
+    assert code == 2 and "1 to 154" in err
+
+
+def test_dump_every_record_as_json_lines(capsys, kb_dir, kb):
+    code, out, _ = run(capsys, "--data", str(kb_dir), "dump", "--json")
+    rows = [json.loads(l) for l in out.splitlines()]
+    assert code == 0 and len(rows) == kb.counts()["records"]
+    law = next(r for r in rows if r["id"] == "english/72")
+    assert {"id", "type", "code", "law", "heading", "text", "cites", "source"} <= set(law)
+    case = next(r for r in rows if r["id"] == "drayson/case/4")
+    assert case["case"] == 4 and case["decision"] and "english/80" in case["cites"]
+
+
+def test_missing_kb_is_a_clear_error(capsys, tmp_path):
+    code, _, err = run(capsys, "--data", str(tmp_path), "stats")
+    assert code == 2 and "whist ingest" in err
+
+
+def test_ask_batch_jsonl(capsys, kb_dir, tmp_path):
+    batch = tmp_path / "q.jsonl"
+    batch.write_text('{"id": "a", "question": "law 72"}\n'
+                     '{"id": "b", "question": "Can a revoke be claimed after the cut for the next deal?"}\n')
+    code, out, _ = run(capsys, "--data", str(kb_dir), "ask", "--batch", str(batch), "--json")
+    rows = [json.loads(l) for l in out.splitlines()]
+    assert code == 0 and [r["id"] for r in rows] == ["a", "b"]
+    assert all("elapsed_ms" in r for r in rows)
+
+
+def test_ask_batch_rejects_bad_lines(capsys, kb_dir, tmp_path):
+    batch = tmp_path / "bad.jsonl"
+    batch.write_text('{"id": "a"}\n')
+    code, _, err = run(capsys, "--data", str(kb_dir), "ask", "--batch", str(batch), "--json")
+    assert code == 2 and "bad.jsonl:1" in err
+
+
+def test_help_lists_every_command(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    for cmd in ("ingest", "stats", "law", "case", "dump", "ask", "eval", "bench", "serve", "export", "rules"):
+        assert cmd in out
