@@ -5,11 +5,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "==> installing Debian chromium (browser tests)"
+# Debian packages: chromium (browser tests), DejaVu fonts (Unicode text in the PDF export).
+DEBS="chromium fonts-dejavu-core"
+if ! command -v chromium >/dev/null 2>&1 || [ ! -d /usr/share/fonts/truetype/dejavu ]; then
+  echo "==> installing Debian packages: $DEBS"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get install -y -q chromium >/dev/null 2>&1 || {
-    $SUDO apt-get update -q >/dev/null && $SUDO apt-get install -y -q chromium >/dev/null; }
+  $SUDO apt-get install -y -q $DEBS >/dev/null 2>&1 || {
+    $SUDO apt-get update -q >/dev/null && $SUDO apt-get install -y -q $DEBS >/dev/null; }
 fi
 
 if [ ! -x .venv/bin/python ]; then

@@ -60,6 +60,7 @@ class Answerer:
         self.records = self.searcher.records
         from kb import checker
         self.checker = checker
+        self.counterparts = counterparts(store.concordance())
 
     def ask(self, question: str, qid: str | None = None, mode: str = "hybrid",
             fusion: str = "weighted", use_checker: bool = True) -> dict:
@@ -154,6 +155,10 @@ class Answerer:
             rec = self.records[h.id]
             lines.append(f"Precedent — Drayson, case {rec.number}: {quote(rec.text, 250)} "
                          f"{rec.label or 'Decision'}: {quote(rec.decision or '', 250)}")
+        concordant = {h.id: self.counterparts.get(h.id, []) for h in results.laws[:3]}
+        if results.laws and concordant[results.laws[0].id]:
+            lines.append("In the other codes: " + ", ".join(
+                f"{law_label(c)} [{c}]" for c in concordant[results.laws[0].id]) + ".")
         if check and check.get("difference"):
             lines.append(check["difference"])
         lines += notes
@@ -163,7 +168,20 @@ class Answerer:
             checker = {k: check[k] for k in ("status", "trace", "missing_facts")}
             verdict = check.get("verdict")
         return {"answer": "\n\n".join(lines), "laws": laws, "cases": cases,
-                "commentary": commentary, "verdict": verdict, "checker": checker}
+                "commentary": commentary, "concordant": concordant, "verdict": verdict,
+                "checker": checker}
+
+
+def counterparts(rows: list[dict]) -> dict[str, list[str]]:
+    """law id -> the ids of the laws aligned with it in the other codes (concordance rows)."""
+    out: dict[str, list[str]] = {}
+    codes = ("english", "english-revised", "american-1894", "american-1890")
+    for row in rows:
+        ids = [f"{c}/{n}" for c in codes for n in row.get(c) or []]
+        for i in ids:
+            out.setdefault(i, []).extend(j for j in ids if j.split("/")[0] != i.split("/")[0]
+                                         and j not in out[i])
+    return out
 
 
 def _empty(message: str, notes: list[str], extra: dict | None = None) -> dict:

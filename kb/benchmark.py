@@ -51,8 +51,26 @@ def query_bench(args, questions_path: str | None) -> dict:
                 fn(q)
                 samples.append((time.perf_counter() - t) * 1000)
         report[name] = _percentiles(samples)
+    report["rules: evaluate a situation"] = rules_bench()
     report["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return report
+
+
+def rules_bench(repeat: int = 20) -> dict:
+    """Time of one `kb.rules.evaluate` over the situations of every scenario file."""
+    from kb.rules import Situation, evaluate
+    from kb.rules.scenarios import load, scenario_files
+    situations = []
+    for path in scenario_files():
+        sc = load(path)
+        situations.append((Situation.from_dict(sc["facts"], sc["code"]), sc["code"]))
+    samples = []
+    for _ in range(repeat):
+        for situation, code in situations:
+            t = time.perf_counter()
+            evaluate(situation, code)
+            samples.append((time.perf_counter() - t) * 1000)
+    return _percentiles(samples)
 
 
 _CHILD = """
@@ -92,6 +110,6 @@ def format_report(report: dict) -> str:
              f"peak RSS {report['peak_rss_mb']} MB"]
     for name, r in report.items():
         if isinstance(r, dict):
-            lines.append(f"{name:22} p50 {r['p50_ms']:7.2f} ms   p95 {r['p95_ms']:7.2f} ms   "
+            lines.append(f"{name:28} p50 {r['p50_ms']:7.2f} ms   p95 {r['p95_ms']:7.2f} ms   "
                          f"max {r['max_ms']:7.2f} ms   (n={r['n']})")
     return "\n".join(lines)

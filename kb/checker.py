@@ -105,14 +105,16 @@ DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "fresh_cut": (("fresh_cut",), _keys("fresh_cut")),
     "trick_stands": (("trick_stands",), _keys("trick_stands")),
     "past_scores_stand": (("past_scores_stand",), _keys("past_scores_stand")),
-    "substitute_allowed": (("substitute_allowed",), _keys("substitute_allowed")),
+    "substitute_allowed": (("substitute_allowed", "substitute_allowed_with_consent"),
+                           lambda c, ex: _first(c, "substitute_allowed") if c.get("substitute_allowed") is not None
+                           else (True if c.get("substitute_allowed_with_consent") else None)),
     "cutter_may_recut": (("cutter_may_recut",), _keys("cutter_may_recut")),
     "reshuffle_may_be_required": (("reshuffle_may_be_required", "reshuffle_required"),
                                   _keys("reshuffle_may_be_required", "reshuffle_required")),
     "owner_may_play_exposed_card": (("owner_may_play_exposed_card",), _keys("owner_may_play_exposed_card")),
     "score_may_be_corrected": (("score_may_be_corrected", "score_correctable", "correction_allowed"),
                                _keys("score_may_be_corrected", "score_correctable", "correction_allowed")),
-    "partner_may_ask": (("partner_may_ask", "question_allowed"), _keys("partner_may_ask", "question_allowed")),
+    "partner_may_ask": (("partner_may_ask",), _keys("partner_may_ask")),
 }
 #: asks answered by a value, not yes/no
 VALUE_ASKS = {"bet_won_by": ("bet_won_by",), "partners": ("partners", "recut_needed"),
@@ -290,7 +292,8 @@ def check(question, results, records, code):
     if keys and asked_value is not None:
         # report a missing fact only when the answer to what was asked depends on it
         missing = [m for m in missing if engine.depends_on(situation, code, m, keys)]
-    decided_steps = [st for k in keys if (st := ruling.step_for(k))]
+    # the rules that concluded what was asked: the key that holds a value first
+    decided_steps = [st for k in sorted(keys, key=lambda k: c.get(k) is None) if (st := ruling.step_for(k))]
     if not trace and not missing:
         return {**base, "status": "not-covered", "trace": [],
                 "ruling": None}
@@ -309,7 +312,7 @@ def check(question, results, records, code):
         return {**base, "status": "not-covered", "trace": trace, "missing_facts": missing,
                 "ruling": f"The rules model does not decide this point; it finds: {_steps_sentence(trace)}."}
     # -------- decided
-    decisive = decided_steps[-1] if decided_steps else trace[-1]
+    decisive = decided_steps[0] if decided_steps else trace[-1]
     if yes_no and value is not None:
         ruling_text = f"{'Yes' if value else 'No'}. {_cap(decisive['step'] or _steps_sentence(trace))} " \
                       f"({label(decisive['law'])})."

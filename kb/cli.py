@@ -248,7 +248,8 @@ def cmd_serve(args) -> int:
     app = Path(__file__).resolve().parent.parent / "app" / "streamlit_app.py"
     env = dict(os.environ, WHIST_DATA=str(_data_dir(args)))
     cmd = [sys.executable, "-m", "streamlit", "run", str(app), "--server.port", str(args.port),
-           "--server.headless", "true", "--browser.gatherUsageStats", "false"]
+           "--server.headless", "true", "--browser.gatherUsageStats", "false",
+           "--client.toolbarMode", "minimal"]
     return subprocess.call(cmd, env=env)
 
 

@@ -232,6 +232,7 @@ PATTERNS: dict[str, list[str]] = {
                          "none of that suit", "no heart|diamond|club|spade partner"],
     "CONSULT": ["shall|should we call", "consult|confer", "partner , shall", "ask _{0,2} partner which"],
     "SUBSTITUTE": ["substitute|replacement|replace", "someone else in his|her place",
+                   "in his|her|my place", "sit|stand|fill in for", "take over his|her|my hand|seat|cards",
                    "take his|her place", "leave _{0,4} middle of _{0,2} rubber"],
     "SCORE_WRONG": ["score _{0,4} wrong|wrongly|error|mistake|incorrect", "did not actually hold",
                     "turn|turned out _{0,4} not _{0,2} hold", "erroneous score"],
@@ -1083,14 +1084,20 @@ class _Extractor:
                 self.add("deal.rectified_by_one_card", not neg, m.group(0))
             break
         for s, e in self.has("SUBSTITUTE"):
-            if any(t.lemma_ in ("leave", "quit", "go", "substitute", "replace") for t in d):
+            if any(t.lemma_ in ("leave", "quit", "go", "substitute", "replace", "place", "stand") for t in d):
                 ent = {}
-                if re.search(r"\b(with|got|have|has|had) (the )?(consent|agreement|permission)\b|\b(all|the other three|everyone) agree", d.text, re.I):
-                    ent["substitute_consented"] = True
-                elif re.search(r"\bwithout (the )?(consent|agreement|permission)\b|\b(object|objects|refuse|refuses)\b", d.text, re.I):
+                consent = r"(consent|agreement|permission|ok|blessing)"
+                if re.search(rf"\bwithout (the |their |anyone's |everyone's )?{consent}\b|\b(object|objects|objected|refuse|refuses|refused"
+                             r"|won't agree|wouldn't agree|don't agree|didn't agree|did not agree|do not agree)\b",
+                             d.text, re.I):
                     ent["substitute_consented"] = False
-                if ent:
-                    self.add("entry", ent, self.span(s, e))
+                elif re.search(rf"\b(with|got|have|has|had|gave|give) (the |their |everyone's |our )?{consent}\b"
+                               r"|\b(all|the other three|everyone|everybody|we all) (agree|agreed|consent|consented)\b",
+                               d.text, re.I):
+                    ent["substitute_consented"] = True
+                else:
+                    ent["substitute_wanted"] = True
+                self.add("entry", ent, self.span(s, e))
             break
         for s, e in self.has("SCORE_WRONG"):
             se = {"kind": "points", "proved": True}
@@ -1183,8 +1190,13 @@ class _Extractor:
             subj = self.subject(s)
             target = next((t.text for t in d[s:e] if t.text in SEAT_LETTERS), None)
             if target:
-                self.calls.append({"by": subj.seats[0] if subj and len(subj.seats) == 1 else None,
-                                   "from": target, "what": "suit", "words": self.span(s, e)})
+                by = subj.seats[0] if subj and len(subj.seats) == 1 and subj.seats[0] in SEAT_LETTERS else None
+                self.calls.append({"by": by, "from": target, "what": "suit", "words": self.span(s, e)})
+                claim = {"penalty": "call-suit", "from_seat": target}
+                if by:
+                    claim["by"] = by
+                self.facts.setdefault("claims", []).append(claim)
+                self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(s, e)
 
     # ------------------------------------------------------------ what is asked
     def _question_span(self) -> tuple[int, int]:
@@ -1267,7 +1279,7 @@ class _Extractor:
             return "honours_may_be_scored", also, neg_claim
         if f.get("deal", {}).get("pack_imperfect") and has(r"\b(score|count|stand|earlier|previous|past)\b"):
             return "past_scores_stand", also, neg_claim
-        if self.has("SUBSTITUTE") and has(r"\b(substitute|place|replace|someone else|stand in)\b"):
+        if self.has("SUBSTITUTE") and has(r"\b(substitute|place|replace|replacement|someone else|stand in|sit in|fill in|take over)\b"):
             return "substitute_allowed", also, neg_claim
         if "revoke" in f or "revokes" in f:
             if has(r"\bplay\b.*\bout\b|\bplay on\b|\bplay the rest\b|\bfinish\b"):

@@ -181,6 +181,35 @@ def claims_judged(s: Situation, c: dict):
     return f
 
 
+@law("english", "84", "suit-call")
+@law("american-1894", "39", "suit-call")
+def suit_call_judged(s: Situation, c: dict):
+    """A call of a suit from a named player (``claims[].from_seat``) is valid when the offence
+    makes a suit callable from that player -- or from his side, when the law lets the suit be
+    called from whichever of the offending side first has the lead (English 60, 62; American 24)
+    -- and the caller is entitled to exact it (84: "a penalty to which he is entitled")."""
+    calls = [(i, cl) for i, cl in enumerate(s.claims) if cl.penalty == "call-suit" and cl.from_seat]
+    if not calls:
+        return None
+    i, cl = calls[-1]
+    target = c.get("suit_callable_from")
+    entitled = (c.get("claims_entitled") or [None] * len(s.claims))[i]
+    if target is None:
+        if entitled is False or c.get("penalty_forfeited"):
+            return finding(f"no suit may be called from {cl.from_seat}", call_valid=False)
+        return None
+    from_ok = cl.from_seat == target or side_of(cl.from_seat) == target
+    valid = from_ok and entitled is not False
+    if not from_ok:
+        why = f"a suit may be called from {target}, not from {cl.from_seat}"
+    elif entitled is False:
+        why = f"{cl.by or 'the caller'} is not entitled to call the suit"
+    else:
+        why = f"{cl.by or 'the caller'} may call a suit from {cl.from_seat}" + (
+            f" ({target} are liable to have a suit called)" if target in SIDES else "")
+    return finding(why, call_valid=valid)
+
+
 @law("drayson", "custom/wrong-penalty", applies_to=("english", "english-revised"))
 def wrong_penalty_loses_all(s: Situation, c: dict):
     """"It is now universally admitted that if an adversary claim a penalty to which he is not

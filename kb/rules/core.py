@@ -141,3 +141,37 @@ def rules_for(code: str) -> list[Rule]:
 def modelled_laws(code: str) -> set[str]:
     """Law numbers of ``code`` that some registered rule names as its provenance."""
     return {r.provenance.number for r in REGISTRY if r.provenance.source == code}
+
+
+_CONCLUDES: dict[int, frozenset[str]] = {}
+
+
+def concludes(rule: Rule) -> frozenset[str]:
+    """The conclusion keys a rule can set, read from its source: keyword arguments of
+    ``finding(...)``, string keys of dict literals and ``....conclusions["key"] = ...``
+    assignments.  Read once per rule (the model's static answer to "which laws conclude K?")."""
+    k = id(rule.fn)
+    if k not in _CONCLUDES:
+        import ast
+        import inspect
+        import textwrap
+        keys: set[str] = set()
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(rule.fn)))
+        except (OSError, TypeError, SyntaxError):
+            tree = None
+        for node in ast.walk(tree) if tree else ():
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "finding":
+                keys |= {kw.arg for kw in node.keywords if kw.arg}
+            elif isinstance(node, ast.Dict):
+                keys |= {x.value for x in node.keys if isinstance(x, ast.Constant) and isinstance(x.value, str)}
+            elif isinstance(node, ast.Subscript) and getattr(node.value, "attr", None) == "conclusions" \
+                    and isinstance(node.slice, ast.Constant):
+                keys.add(node.slice.value)
+        _CONCLUDES[k] = frozenset(x for x in keys if not x.startswith("_"))
+    return _CONCLUDES[k]
+
+
+def laws_concluding(key: str, code: str) -> list[str]:
+    """Ids of the rules of ``code`` that can conclude ``key``, in registration order."""
+    return [r.id for r in rules_for(code) if key in concludes(r)]

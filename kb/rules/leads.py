@@ -98,24 +98,30 @@ def all_followed_false_lead(s: Situation, c: dict):
 
 
 @law("drayson", "case/147", applies_to=("english",))
-@law("english-revised", "65")
 def simultaneous_lead(s: Situation, c: dict):
     """Drayson case 147: when the player whose lead it is and his partner lead at the same instant,
     "A's is an exposed card only" (English 56); if the partner's card came first it is a lead out
-    of turn.  Revised 65: "the penalty of calling the highest or lowest card of the suit properly
-    led may be exacted from the player in error, or the card simultaneously led may be treated as a
-    card liable to be called"."""
+    of turn."""
     l = s.lead
     if l is None or l.by is None or l.simultaneous is not True:
         return None
-    if s.code == "english-revised":
-        return finding(f"{l.by} led at the same instant as his partner: his highest or lowest of the suit "
-                       "led may be called, or his card treated as liable to be called",
-                       lead_out_of_turn=False, card_liable_to_be_called=True, highest_or_lowest_callable_from=l.by,
-                       penalty_options=["call the card", "highest or lowest"],
-                       suit_callable_from=None, suit_call_at_once=False)
     return finding(f"{l.by} led at the same instant as the proper leader: not a lead out of turn; his card is exposed",
                    lead_out_of_turn=False, card_liable_to_be_called=True, penalty_options=["call the exposed card"],
+                   suit_callable_from=None, suit_call_at_once=False)
+
+
+@law("english-revised", "65")
+def simultaneous_lead_revised(s: Situation, c: dict):
+    """Revised 65: "the penalty of calling the highest or lowest card of the suit properly led may
+    be exacted from the player in error, or the card simultaneously led may be treated as a card
+    liable to be called"."""
+    l = s.lead
+    if l is None or l.by is None or l.simultaneous is not True:
+        return None
+    return finding(f"{l.by} led at the same instant as his partner: his highest or lowest of the suit "
+                   "led may be called, or his card treated as liable to be called",
+                   lead_out_of_turn=False, card_liable_to_be_called=True, highest_or_lowest_callable_from=l.by,
+                   penalty_options=["call the card", "highest or lowest"],
                    suit_callable_from=None, suit_call_at_once=False)
 
 

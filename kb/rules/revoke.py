@@ -222,14 +222,24 @@ def renounce_corrected(s: Situation, c: dict):
     st = c.get("_revokes") or []
     if not st or not any(d["established"] is False for d in st):
         return None
-    may = ["call the card played in error"]
-    f = finding("corrected in time: no revoke; any who played after him may withdraw their cards",
-                renounce_corrected=True, adversaries_may=may, later_cards_may_be_withdrawn=True)
-    if not s.code.startswith("american"):
-        may.append("require his highest or lowest card of the suit to that trick")
-        who = next((d["by"] for d in st if d["established"] is False), None)
-        f.conclusions["highest_or_lowest_callable_from"] = who
-    return f
+    return finding("corrected in time: no revoke; any who played after him may withdraw their cards",
+                   renounce_corrected=True, adversaries_may=["call the card played in error"],
+                   later_cards_may_be_withdrawn=True)
+
+
+@law("english", "76", "highest-or-lowest")
+@law("english-revised", "80", "highest-or-lowest")
+def renounce_corrected_highest_or_lowest(s: Situation, c: dict):
+    """English 76 (not American 29): the adversaries "may require him to play his highest or
+    lowest card to that trick in which he has renounced"."""
+    st = c.get("_revokes") or []
+    if not c.get("renounce_corrected") or not any(d["established"] is False for d in st):
+        return None
+    who = next((d["by"] for d in st if d["established"] is False), None)
+    return finding(f"or they may require {who or 'him'} to play his highest or lowest card to that trick",
+                   adversaries_may=list(c.get("adversaries_may") or [])
+                   + ["require his highest or lowest card of the suit to that trick"],
+                   highest_or_lowest_callable_from=who)
 
 
 @law("american-1890", "19", "corrected")
