@@ -23,8 +23,8 @@ from pathlib import Path
 import re
 
 from ingest.citations import extract_citations_with_warnings
-from ingest.drayson_pages import Pages, find_pages, repair_numeral
-from ingest.ocr import join_lines, vocabulary
+from ingest.drayson_pages import Pages, find_pages
+from ingest.ocr import join_lines, repair_number, title_case, vocabulary
 from ingest.records import ParseResult, Record
 
 _START = re.compile(r"^BETS$")
@@ -41,7 +41,6 @@ _FOOTNOTE_MARK = re.compile(r"(?<=[\w.,;:!?\"'”])\s?\*(?=\s|$)")
 _DIAGRAM_LABEL = re.compile(r"^[A-Z]$")
 _REFERENCE = re.compile(r"\s*(?P<ref>\((?:See\s+)?(?:Laws?|Cases?)\b[^()]*\)|See\s+(?:Laws?|Cases?)\b.*?)"
                         r"\s*[#*]?\s*$", re.IGNORECASE)
-_SMALL_WORDS = {"a", "an", "and", "be", "for", "in", "of", "on", "or", "the", "to"}
 _SHORT_LINE = 34          # a line shorter than this that ends a sentence may end a paragraph
 TESTS_HEADING = "Tests for Knowledge of the Laws"
 
@@ -68,13 +67,13 @@ def parse(path: Path) -> ParseResult:
     """Cases, then tests, then the introductions (commentary) of Drayson's decided cases."""
     lines = path.read_text(encoding="utf-8").split("\n")
     start, tests_at, stop = _region(lines)
-    pages = find_pages(lines, start, stop)
+    pages = find_pages(lines)
     parser = _Parser(lines, pages, vocabulary("\n".join(lines)), path.name)
     blocks = parser.blocks(start, tests_at, stop)
     records = [parser.case(b) for b in blocks if b.kind == "case"]
     records += [parser.test(b) for b in blocks if b.kind == "test"]
     records += [r for b in blocks if b.kind == "intro" for r in parser.intro(b)]
-    return ParseResult(records, parser.warnings + pages.guessed)
+    return ParseResult(records, parser.warnings + pages.guessed(inside=range(start, stop)))
 
 
 def _region(lines: list[str]) -> tuple[int, int, int]:
@@ -94,15 +93,6 @@ def _is_heading(line: str) -> bool:
     words = re.sub(r"\(.*?\)", "", line)
     letters = re.sub(r"[^A-Za-z]", "", words)
     return len(letters) >= 4 and letters.isupper()
-
-
-def title_case(heading: str) -> str:
-    """'CARDS LIABLE TO BE CALLED (Laws 56-66)' -> 'Cards Liable to be Called (Laws 56-66)'."""
-    m = re.match(r"^(?P<words>[^(]*?)\s*(?P<cite>\(.*\))?$", _squeeze(heading))
-    words = [w.lower() if i and w.lower() in _SMALL_WORDS else w.capitalize()
-             for i, w in enumerate(m.group("words").split())]
-    title = re.sub(r"\s+;", ";", " ".join(words))
-    return f"{title} {m.group('cite')}" if m.group("cite") else title
 
 
 class _Parser:
@@ -167,7 +157,7 @@ class _Parser:
         if not m or not self._blank_before(i):
             return None, ""
         token = m.group("num").strip()
-        if repair_numeral(token) != expected:
+        if repair_number(token, numeral_expected=True) != expected:
             self.warnings.append(f"line {i + 1}: {kind} header {token!r} does not follow "
                                  f"{kind} {expected - 1}; read as a cross-reference")
             return None, ""

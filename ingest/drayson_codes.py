@@ -12,10 +12,8 @@ another module's business):
   drayson/commentary/american-laws/N "American Whist Laws" (Drayson's remarks on the 1893 code)
   drayson/commentary/disputes/N      "Disputes about Penalties"
 
-Pages: a page-number line stands at the top of its page (the contents list agrees: "A New
-Deal 9" is printed just before the line "IO"), so the text after it is on that page. Pages whose
-number was not scanned are found from the page-break gaps and the page length. The Preface is
-paginated in roman numerals: its records have page=None and extra["page_roman"].
+Pages come from the book's page model (ingest.drayson_pages). The Preface is paginated in
+roman numerals: its records have page=None and extra["page_roman"].
 
 The American commentary cites the 1893 code; its law and section numbers are those of the 1894
 code, so the cites point at american-1894 ids.
@@ -26,19 +24,18 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 import re
-import statistics
 
-from ingest.ocr import is_page_number, join_lines, repair_number, vocabulary
+from ingest.citations import to_roman
+from ingest.drayson_pages import Pages, find_pages
+from ingest.ocr import join_lines, repair_number, title_case, vocabulary
 from ingest.records import ParseResult, Record
 
-ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+ROMAN = tuple(to_roman(n) for n in range(1, 11))
 _SECTION = re.compile(r"^[\"“]?(X|IX|IV|V?I{1,3}|V)\.\s+")
 _LAW_START = re.compile(r"^([0-9iIlnoOQSyj|!]{1,3}(?: [0-9iIl])?) ?[.\-]\s+(?=\S)")
 _HEADING = re.compile(r"[A-Z][A-Z ,'\-]*[A-Z]")
 _TERMINAL = tuple(".;:!?—\"')’”")
-_ROMAN_PAGE = re.compile(r"[ivxlIVX]{1,5}")
 _STRAY_NUMERAL = re.compile(r"[0-9iIlo]{1,3}")
-_SMALL_WORDS = {"a", "an", "and", "as", "at", "be", "by", "for", "in", "of", "or", "the", "to"}
 
 
 # ---------------------------------------------------------------- the prepared source
@@ -55,132 +52,22 @@ class Line:
 class Source:
     name: str
     lines: list[str]
-    junk: set[int]                  # 0-based lines that are page numbers or stray numerals
-    pages: list[int | None]         # printed arabic page of each line
-    roman_pages: list[str | None]   # printed roman page of each front-matter line
+    junk: set[int]                  # 0-based lines that are page furniture or stray numerals
+    pages: Pages
     vocab: set[str]
     counts: Counter                 # word counts, words split at a line end left out
     warnings: list[str] = field(default_factory=list)
 
 
-def _read_numeral(token: str) -> int | None:
-    """repair_number, plus the scanner's merged '11': 'n6', 'U4', 'H5' = 116, 114, 115."""
-    return repair_number(re.sub(r"[nUH]", "11", token))
-
-
 def _load(path: Path) -> Source:
     text = path.read_text(encoding="utf-8")
     lines = text.split("\n")
-    anchors = _page_anchors(lines)
-    roman = _roman_anchors(lines, before=anchors[0][0] if anchors else len(lines))
-    junk = {i for i, _ in anchors} | {i for i, _ in roman}
-    junk |= {i for i in range(len(lines) - 1)
-             if _STRAY_NUMERAL.fullmatch(lines[i].strip()) and not lines[i + 1].strip()}
-    warnings: list[str] = []
-    floor = roman[-1][0] + 1 if roman else 0
-    pages = _page_map(lines, anchors, floor, warnings)
+    pages = find_pages(lines)
+    junk = pages.furniture | {i for i in range(len(lines) - 1)
+                              if _STRAY_NUMERAL.fullmatch(lines[i].strip()) and not lines[i + 1].strip()}
     unbroken = re.sub(r"\w+-\^?\s*\n\s*\w+", " ", text)   # words split at a line end don't count
     words = re.findall(r"[a-z]+", unbroken.lower())
-    return Source(path.name, lines, junk, pages, _roman_map(pages, roman),
-                  vocabulary(text), Counter(words), warnings)
-
-
-def _page_anchors(lines: list[str]) -> list[tuple[int, int]]:
-    """Page-number lines (0-based index, page), kept only while the numbers go up by 1-3."""
-    anchors: list[tuple[int, int]] = []
-    for i in range(len(lines)):
-        if not is_page_number(lines, i):
-            continue
-        n = _read_numeral(lines[i].strip())
-        if n is not None and (not anchors or anchors[-1][1] < n <= anchors[-1][1] + 3):
-            anchors.append((i, n))
-    return anchors
-
-
-def _roman_anchors(lines: list[str], before: int) -> list[tuple[int, str]]:
-    """Front-matter page numbers ('Vlll', 'IX') standing alone between blank lines."""
-    found = []
-    for i in range(1, before - 1):
-        s = lines[i].strip()
-        if _ROMAN_PAGE.fullmatch(s) and not lines[i - 1].strip() and not lines[i + 1].strip():
-            found.append((i, s.lower().replace("l", "i")))
-    return found
-
-
-def _gap_ends(lines: list[str]) -> list[int]:
-    """First line after each run of two or more blank lines: where a page may begin."""
-    ends, run = [], 0
-    for i, line in enumerate(lines):
-        if not line.strip():
-            run += 1
-            continue
-        if run >= 2:
-            ends.append(i)
-        run = 0
-    return ends
-
-
-def _page_map(lines: list[str], anchors: list[tuple[int, int]], floor: int,
-              warnings: list[str]) -> list[int | None]:
-    """Printed page of every line: anchors, plus page breaks inferred where no number was read."""
-    if not anchors:
-        return [None] * len(lines)
-    gaps = _gap_ends(lines)
-    length = statistics.median(b - a for (a, v), (b, w) in zip(anchors, anchors[1:]) if w == v + 1)
-    starts = dict((i, n) for i, n in anchors)
-    for (a, v), (b, w) in zip(anchors, anchors[1:]):
-        prev = a
-        for k in range(1, w - v):
-            target = a + k * (b - a) / (w - v)
-            best = min((g for g in gaps if prev + length / 2 <= g <= b - length / 2),
-                       key=lambda g: abs(g - target), default=None)
-            if best is None:
-                warnings.append(f"line {b + 1}: no page break found for page {v + k}")
-                continue
-            starts[best], prev = v + k, best
-            warnings.append(f"line {best + 1}: page {v + k} has no page number; break inferred")
-    cur, page = anchors[0]
-    while page > 1:
-        near = [g for g in gaps if floor <= g and 0.7 * length <= cur - g <= 1.3 * length]
-        if not near:
-            break
-        cur = min(near, key=lambda g: abs(cur - g - length))
-        page -= 1
-        starts[cur] = page
-    out: list[int | None] = []
-    current = None
-    for i in range(len(lines)):
-        current = starts.get(i, current)
-        out.append(current)
-    return out
-
-
-def _roman_map(pages: list[int | None], roman: list[tuple[int, str]]) -> list[str | None]:
-    """Roman page of each front-matter line (a line without an arabic page): the page before
-    the next roman number if that is near, else the page of the last one."""
-    out: list[str | None] = []
-    for i, page in enumerate(pages):
-        after = [(j, r) for j, r in roman if j > i]
-        before = [r for j, r in roman if j < i]
-        if page is not None or not roman:
-            out.append(None)
-        elif after and after[0][0] - i < 40:
-            out.append(_roman_before(after[0][1]))
-        else:
-            out.append(before[-1] if before else None)
-    return out
-
-
-def _roman_before(r: str) -> str:
-    """'viii' -> 'vii', 'ix' -> 'viii'."""
-    values = {"i": 1, "v": 5, "x": 10}
-    n = sum(-values[c] if values[c] < values.get(r[k + 1:k + 2], 0) else values[c]
-            for k, c in enumerate(r)) - 1
-    out = ""
-    for v, s in ((10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
-        while n >= v:
-            out, n = out + s, n - v
-    return out
+    return Source(path.name, lines, junk, pages, vocabulary(text), Counter(words))
 
 
 # ---------------------------------------------------------------- lines -> paragraphs -> text
@@ -241,21 +128,7 @@ def _text(src: Source, paras: list[list[Line]], strip: re.Pattern | None = None)
         rows.extend(line.text for line in para)
     if strip is not None and rows:
         rows[0] = strip.sub("", rows[0], count=1)
-    return _repair(join_lines(_hyphens(rows, src.counts), known_words=src.vocab), src.counts)
-
-
-def _hyphens(rows: list[str], counts: Counter) -> list[str]:
-    """A line-end hyphen before a common two-letter word, the two never occurring joined, is
-    OCR noise ('this American law-' / 'is good'): drop it so that the words stay apart."""
-    out = list(rows)
-    for k in range(len(out) - 1):
-        m = re.search(r"(\w+)-$", out[k])
-        n = re.match(r"(\w+)", out[k + 1])
-        if m and n:
-            head, tail = m.group(1).lower(), n.group(1).lower()
-            if len(tail) <= 2 and not counts[head + tail] and min(counts[head], counts[tail]) >= 3:
-                out[k] = out[k][:-1]
-    return out
+    return _repair(join_lines(rows, known_words=src.vocab), src.counts)
 
 
 _TEXT_FIXES = (
@@ -306,23 +179,15 @@ def _fix_word(word: str, counts: Counter) -> str:
     return word
 
 
-def _heading_title(parts: list[str]) -> str:
-    """'CARDS PLAYED IN ERROR, OR NOT PLAYED' + 'TO A TRICK' -> 'Cards Played in Error, or Not ...'."""
-    words = " ".join(" ".join(parts).split()).lower().split(" ")
-    return " ".join(
-        w if k and w.strip(",") in _SMALL_WORDS else "-".join(p.capitalize() for p in w.split("-"))
-        for k, w in enumerate(words))
-
-
 # ---------------------------------------------------------------- building records
 
 def _record(src: Source, rid: str, rtype: str, code: str | None, number: str | None,
             heading: str, lines: list[Line], text: str, **kw) -> Record:
     start, end = lines[0].idx, lines[-1].idx
-    page = src.pages[start]
+    page, roman = src.pages.page_at(start), src.pages.roman_at(start)
     extra = kw.pop("extra", {})
-    if src.roman_pages[start]:
-        page, extra = None, {**extra, "page_roman": src.roman_pages[start]}
+    if roman:
+        extra = {**extra, "page_roman": roman}
     return Record(id=rid, type=rtype, code=code, number=number, heading=heading, text=text,
                   raw="\n".join(src.lines[start:end + 1]), source=src.name,
                   line_start=start + 1, line_end=end + 1, page=page, extra=extra, **kw)
@@ -375,7 +240,7 @@ def _parse_code(src: Source, lo: int, hi: int, code: str) -> list[Record]:
             continue
         n = _law_number(src, line, expected)
         if n is not None:
-            laws.append((n, _heading_title(heading), [line]))
+            laws.append((n, title_case(" ".join(heading)), [line]))
             expected = n + 1
         elif laws and laws[-1][0]:
             laws[-1][2].append(line)
@@ -393,7 +258,7 @@ def _law_number(src: Source, line: Line, expected: int) -> int | None:
     m = _LAW_START.match(line.text)
     if not (line.para_start and m) or re.fullmatch(r"[IVX]+", m.group(1)):
         return None
-    n = _read_numeral(m.group(1))
+    n = repair_number(m.group(1), numeral_expected=True)
     if n not in (expected, expected + 1):
         return None
     if n == expected + 1:
@@ -406,7 +271,7 @@ def _law_number(src: Source, line: Line, expected: int) -> int | None:
 def _parse_rules(src: Source, lo: int, hi: int, kind: str) -> list[Record]:
     """Etiquette or Dummy: an introduction (a note) and roman-numbered rules."""
     lines = _lines(src, lo, hi)
-    title = _heading_title([lines[0].text])
+    title = title_case(lines[0].text)
     head, sections = _split_sections(src, _paragraphs(lines[1:]), f"line {lo + 1} ({kind})")
     records = []
     if head:
@@ -421,7 +286,7 @@ def _parse_rules(src: Source, lo: int, hi: int, kind: str) -> list[Record]:
 def _parse_double_dummy(src: Source, lo: int, hi: int) -> list[Record]:
     lines = _lines(src, lo, hi)
     return [_record(src, "english/double-dummy/1", "double-dummy", "english", "1",
-                    _heading_title([lines[0].text]), lines[1:],
+                    title_case(lines[0].text), lines[1:],
                     _text(src, _paragraphs(lines[1:])))]
 
 
@@ -489,7 +354,7 @@ def _parse_commentary(src: Source, lo: int, hi: int, slug: str, default: str,
     groups: list[tuple[str, list[list[Line]]]] = []
     for line in _lines(src, lo, hi):
         if _is_heading(line.text):
-            groups.append((_heading_title([line.text]), []))
+            groups.append((title_case(line.text), []))
         elif groups:
             if line.para_start or not groups[-1][1]:
                 groups[-1][1].append([])
@@ -526,6 +391,7 @@ def parse(path: Path) -> ParseResult:
     bets = _find(src, "BETS", disputes)
     code_1894 = _find(src, "THE LAWS OF WHIST", bets)
     index = _find(src, "INDEX TO LAWS AND CASES", code_1894)
+    src.warnings += src.pages.guessed(outside=range(bets, code_1894))   # the cases' are theirs
     records = (
         _parse_commentary(src, preface, _find(src, "WHIST LAWS", preface), "preface",
                           "english", inherit=False)
@@ -545,8 +411,7 @@ def parse(path: Path) -> ParseResult:
 def _check_spans(src: Source, records: list[Record]) -> None:
     """Warn about stray numeral lines dropped inside a record, and OCR specks left in text."""
     for i in sorted(src.junk):
-        if src.pages[i] is not None and src.lines[i].strip() and \
-                not is_page_number(src.lines, i):
+        if src.pages.page_at(i) is not None and i not in src.pages.furniture:
             if any(r.line_start <= i + 1 <= r.line_end for r in records):
                 src.warnings.append(f"line {i + 1}: stray numeral {src.lines[i].strip()!r} dropped")
     for r in records:

@@ -18,6 +18,7 @@ from pathlib import Path
 import re
 from typing import Callable
 
+from ingest.citations import to_roman
 from ingest.ocr import tidy
 from ingest.records import ParseResult, Record
 from ingest.textblocks import (
@@ -169,7 +170,7 @@ def _english_etiquette(src: SourceText, part: Part, blocks: list[Block]):
         if block.text.startswith(_ETIQUETTE_CONTINUATIONS):
             groups[-1][1].append(block)
         else:
-            groups.append((_roman(len(groups)), [block]))
+            groups.append((to_roman(len(groups)), [block]))
     warnings = [f"line {b.start}: etiquette paragraph kept inside rule V, as the code numbers it"
                 for b in rules if b.text.startswith(_ETIQUETTE_CONTINUATIONS)]
     return _rules(src, part, groups, "english", "etiquette", "etiquette"), warnings
@@ -195,16 +196,6 @@ def _rules(src: SourceText, part: Part, groups, code: str, series: str, type: st
                              type=type if number else "note", code=code, number=number,
                              heading=part.heading)
             for number, group in groups]
-
-
-def _roman(n: int) -> str:
-    """1 -> "I", 4 -> "IV", 9 -> "IX" (enough for etiquette rules)."""
-    numerals = (("X", 10), ("IX", 9), ("V", 5), ("IV", 4), ("I", 1))
-    out = ""
-    for letters, value in numerals:
-        while n >= value:
-            out, n = out + letters, n - value
-    return out
 
 
 _PARSERS = {

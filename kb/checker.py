@@ -24,6 +24,7 @@ from typing import Any, Callable
 
 from kb import facts as factlib
 from kb.rules import engine
+from kb.rules.core import laws_concluding
 from kb.rules.situation import InvalidSituation, Situation
 
 CODE_WORDS = {"english": "English", "english-revised": "revised English",
@@ -206,6 +207,16 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
             them = "you" if who.startswith("you") else "them"
             what = "who are partners" if c.get("recut_decides") == "partners" else f"which of {them} deals"
             parts.append(f"{who} must cut again to decide {what}")
+            pa = c.get("partners_after_recut")
+            if pa and (pa.get("low") or pa.get("high")):
+                among = " and ".join(_seat_words(x, ex) for x in pa["among"])
+                if pa.get("high"):
+                    parts.append(f"the higher of {among} partners {_join(pa['high'], ex)}")
+                if pa.get("low"):
+                    parts.append(f"the lower partners {_join(pa['low'], ex)}")
+            if c.get("dealer"):
+                d = _seat_words(c["dealer"], ex)
+                parts.append(f"{d} deal{'' if d == 'you' else 's'}")
         elif c.get("dealer"):
             d = _seat_words(c["dealer"], ex)
             parts.append(f"{d} deal{'' if d == 'you' else 's'}")
@@ -262,6 +273,8 @@ def check(question, results, records, code):
                  "code": code, "asks": ex.asks, "polarity": ex.polarity, "names": ex.names}
     base = {"verdict": None, "ruling": None, "trace": [], "missing_facts": [], "difference": None,
             "facts": facts_out}
+    if ex.asks == "laws_concluding" and ex.count_claim:
+        return _check_count_claim(ex, code, results, records, base)
     if not ex.facts:
         return {**base, "status": "not-covered"}
     try:
@@ -339,6 +352,35 @@ def check(question, results, records, code):
     return {**base, "status": status, "verdict": verdict, "ruling": ruling_text, "trace": trace,
             "missing_facts": missing,
             "difference": _difference(ex, code, keys)}
+
+
+KEY_WORDS = {"highest_or_lowest_callable_from": "a player may be called on to play his highest or lowest card",
+             "win_or_lose_callable_from": "a player may be called on to win or lose the trick",
+             "trump_or_not_callable_from": "a player may be called on to trump or not to trump",
+             "suit_callable_from": "a suit may be called",
+             "new_deal_claim_by": "a new deal may be claimed"}
+
+
+def _check_count_claim(ex: factlib.Extraction, code: str, results, records, base: dict) -> dict:
+    """A claim about the laws in general ("there is only one offence for which ..."): the model
+    enumerates the laws of the code that can reach the named conclusion and counts them."""
+    key, claimed = ex.count_claim["key"], ex.count_claim["count"]
+    rule_ids = laws_concluding(key, code)
+    laws = list(dict.fromkeys(_law_of(r) for r in rule_ids))
+    if not laws:
+        return {**base, "status": "not-covered"}
+    what = KEY_WORDS.get(key, key.replace("_", " "))
+    trace = [{"law": r, "step": f"{label(r)}: {what}"} for r in rule_ids]
+    value = len(laws) == claimed
+    n = len(laws)
+    ruling = (f"{'Yes' if value else 'No'}. Under the {CODE_WORDS.get(code, code)} code {what} under "
+              f"{n} law{'s' if n != 1 else ''}, not {claimed}: " if not value else
+              f"Yes. Under the {CODE_WORDS.get(code, code)} code {what} under {n} law{'s' if n != 1 else ''} only: ") \
+        + ", ".join(f"{label(l)} [{l}]" for l in laws) + "."
+    status, where = _agreement(trace, trace, results, records)
+    if where:
+        ruling += " " + where
+    return {**base, "status": status, "verdict": "yes" if value else "no", "ruling": ruling, "trace": trace}
 
 
 def _agreement(trace, decided_steps, results, records) -> tuple[str, str]:

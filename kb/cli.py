@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import os
 import sys
 from pathlib import Path
@@ -113,7 +114,9 @@ def cmd_law(args) -> int:
     code = CODE_ALIASES.get(args.code.lower())
     if code is None:
         raise UserError(f"unknown code {args.code!r}: choose one of {', '.join(CODES)}")
-    number = args.number.strip().lower().rstrip(".")
+    # "72", "12A" -> "12a"; "etiquette/iii" -> "etiquette/III" (roman parts upper-case)
+    number = "/".join(p.upper() if re.fullmatch(r"[ivxIVX]+", p) else p.lower()
+                      for p in args.number.strip().rstrip(".").split("/"))
     rid = f"{code}/{number}"
     if args.section:
         rid += "/" + args.section.upper()
@@ -173,6 +176,10 @@ def _answerer(args):
         raise UserError(str(e))
     if ans.searcher.index_note:
         print(f"note: {ans.searcher.index_note}", file=sys.stderr)
+    from kb.build import is_current
+    if not is_current(_data_dir(args)):
+        print("note: the knowledge base was built from a different corpus — run `whist ingest`",
+              file=sys.stderr)
     return ans
 
 

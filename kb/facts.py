@@ -66,6 +66,17 @@ NOT_NAMES = {"i", "a", "b", "y", "z", "law", "laws", "english", "american", "dra
              "did", "has", "have", "had", "will", "would", "could"}
 
 
+#: conclusion keys of the rules model, as a question names them (for claims about the laws in
+#: general: "there is only one offence for which ...")
+CONCLUSION_PHRASES = {
+    "highest_or_lowest_callable_from": r"\bhighest or (?:his )?lowest\b",
+    "win_or_lose_callable_from": r"\bwin,? or (?:not to win|to lose|lose)\b",
+    "trump_or_not_callable_from": r"\btrump,? or not(?: to trump)?\b",
+    "suit_callable_from": r"\b(?:call(?:ed)?(?: on)?(?: to lead)? a suit|a suit (?:may|can) be called|suit called)\b",
+    "new_deal_claim_by": r"\b(?:claim|demand) a (?:new|fresh) deal\b",
+}
+
+
 @dataclass
 class Extraction:
     facts: dict = field(default_factory=dict)
@@ -78,6 +89,7 @@ class Extraction:
     claim_negative: bool = False
     asks_also: list = field(default_factory=list)
     first_person: bool = False          # told by a player ("I", "we"): A-B is the questioner's side
+    count_claim: dict | None = None     # a claim about the laws in general: {"key", "count", "words"}
 
     def as_dict(self) -> dict:
         return {"facts": self.facts, "sources": self.sources, "code": self.code,
@@ -621,11 +633,34 @@ class _Extractor:
         self._deal()
         self._bets_claims()
         asks, asks_also, claim_negative = self._asks()
+        count_claim = self._count_claim()
+        if count_claim:
+            asks, asks_also, claim_negative = "laws_concluding", [], False
+            self.sources["count_claim"] = count_claim["words"]
         ex = Extraction(facts=self.facts, sources=self.sources, code=code, asks=asks,
                         polarity=self._polarity(), names=dict(self.names), calls=self.calls,
                         claim_negative=claim_negative, asks_also=asks_also,
-                        first_person=self.first_person)
+                        first_person=self.first_person, count_claim=count_claim)
         return ex
+
+    def _count_claim(self) -> dict | None:
+        """A general claim about the laws to be judged, with no situation behind it: "Z says there
+        is only one offence for which a player can be called on to play his highest or lowest"
+        -> ``{"key": <conclusion key>, "count": 1}``: the checker counts the laws of the code
+        that can reach that conclusion."""
+        text = self.doc.text.lower()
+        m = re.search(r"\b(?:(only|just|but|no more than|exactly|there (?:is|are|be)) )?(one|a single|two|three|four"
+                      r"|the only|the one)(?: and only one)? (?:\w+ )?(offences?|offenses?|cases?|ways?|reasons?|occasions?"
+                      r"|circumstances?|situations?|times?|irregularit(?:y|ies)|laws?|rules?)\b", text)
+        if not m or not (m.group(1) or m.group(2) == "the only" or re.search(r"\bonly\b", text[m.end():m.end() + 80])):
+            return None
+        if not re.search(r"\b(correct|right|true|so|justified|accurate)\b[^.?]*\?\s*$|\bis (that|this|he|she|it) (so|true|correct|right)\b", text):
+            return None
+        key = next((k for k, rx in CONCLUSION_PHRASES.items() if re.search(rx, text)), None)
+        if key is None:
+            return None
+        n = {"one": 1, "a single": 1, "the only": 1, "the one": 1, "two": 2, "three": 3, "four": 4}[m.group(2)]
+        return {"key": key, "count": n, "words": m.group(0)}
 
     # ------------------------------------------------------------ facts by area
     def _dealer_pre(self) -> None:

@@ -26,6 +26,7 @@ _REF = re.compile(
     rf"(?:no\.?\s*)?{_NUM}{_SECTION}", re.I)
 _CODE_PREFIX = re.compile(
     r"(american[\s-]*(?:code\s*)?(?:of\s*)?(?:1890|1894)?|revised|english|1890|1894)\s*(?:code\s*)?,?\s*$", re.I)
+_RULE = re.compile(r"(?P<kind>etiquette|double[\s-]*dummy|dummy)\s*(?:rule\s*|no\.?\s*)?(?P<n>[ivx]+|\d{1,2})\b", re.I)
 _BARE = re.compile(rf"^\s*(?:(?P<code>[a-z-]+(?:\s*1[89]\d\d)?)\s+)?{_NUM}{_SECTION}\s*$", re.I)
 _ID = re.compile(r"\b(english|english-revised|american-1894|american-1890|drayson/case|drayson/test)/"
                  r"(\d{1,3}[a-z]?|etiquette/[ivx\d]+|dummy/[ivx\d]+|double-dummy/\d+)(?:/([ivx]+))?\b", re.I)
@@ -75,6 +76,10 @@ class Resolver:
     def find(self, text: str) -> list[Reference]:
         """Every reference in a free text, in order."""
         refs = [self._explicit_id(m) for m in _ID.finditer(text)]
+        for m in _RULE.finditer(text):
+            if not re.search(r"/\s*$", text[: m.start()]):     # not inside an explicit id
+                prefix = _CODE_PREFIX.search(text[: m.start()])
+                refs.append(self._rule(m, code_in(prefix.group(1)) if prefix else None))
         for m in _REF.finditer(text):
             kind = m.group("kind").lower()
             code = None
@@ -100,6 +105,16 @@ class Resolver:
         if len(refs) == 1 and _only_reference(q, refs[0].text):
             return refs[0]
         return None
+
+    def _rule(self, m: re.Match, code: str | None) -> Reference:
+        """'etiquette III', 'American etiquette 4', 'dummy rule II': roman or arabic, as each
+        code numbers them."""
+        kind = re.sub(r"[\s-]+", "-", m.group("kind").lower())
+        n = m.group("n").upper()
+        forms = {n, str(ROMAN_VALUE.get(n, "")), ROMAN.get(int(n), "") if n.isdigit() else ""}
+        ids = [f"{c}/{kind}/{f}" for c in ([code] if code else CODE_ORDER) for f in sorted(forms)
+               if f and f"{c}/{kind}/{f}" in self.ids]
+        return Reference(m.group(0), ids, [] if ids else [f"{code or 'english'}/{kind}/{n}"])
 
     def _explicit_id(self, m: re.Match) -> Reference:
         rid = m.group(0)

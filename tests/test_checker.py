@@ -97,3 +97,76 @@ def test_answer_carries_the_checker(answerer):
     assert out["verdict"] == "no"
     assert out["checker"]["status"] in ("confirmed", "contradicted")
     assert out["answer"].startswith("No.")
+
+
+# ---------------------------------------------------------------- mechanisms (provenance, conditional unknowns)
+
+def test_ruling_cites_the_rule_that_concluded_the_answer(answerer, records):
+    out = run(answerer, records, "Y detached the king of diamonds; A says \"I call the king of hearts\" and Y has not "
+                                 "got it. B wins the trick and Y then calls on B to lead a diamond. Is Y right?")
+    assert out["verdict"] == "yes"
+    assert any(t["law"] == "english/84/suit-call" for t in out["trace"])
+
+
+def test_wrong_seat_for_a_suit_call(answerer, records):
+    out = run(answerer, records, "Y led out of turn when it was B's lead, and then A calls on Z to lead a spade. "
+                                 "Is A's claim justified?")
+    assert out["verdict"] == "no"
+
+
+def test_claim_after_the_cut_needs_no_trick_state(answerer, records):
+    out = run(answerer, records, "The guy on my left revoked, but nobody said a word until the cards had been cut "
+                                 "for the next deal. Can we still claim it?")
+    assert out["verdict"] == "no"
+    assert out["status"] in ("confirmed", "contradicted")
+    assert not any("trick_turned" in m["fact"] for m in out["missing_facts"])
+    assert any(t["law"] == "english/78" for t in out["trace"])
+
+
+def test_claim_before_the_cut_still_asks_about_the_trick(answerer, records):
+    out = run(answerer, records, "My partner revoked in spades. Can the other side still claim the revoke?")
+    assert out["status"] == "insufficient-facts"
+
+
+def test_asking_partner_is_allowed(answerer, records):
+    out = run(answerer, records, "Honestly, when my partner doesn't follow suit, is it ok for me to ask whether he's "
+                                 "got none of that suit?")
+    assert out["verdict"] == "yes"
+    assert any(t["law"] == "english/74" for t in out["trace"])
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("One of our four has to leave mid-rubber. Can he get somebody to take his place?", "yes"),
+    ("Sam had to quit before the end of the rubber, and the other three did not agree. Can he put a "
+     "substitute in his place anyway?", "no"),
+])
+def test_substitute_with_consent(answerer, records, question, verdict):
+    out = run(answerer, records, question)
+    assert out["verdict"] == verdict
+    assert any(t["law"] == "english/23" for t in out["trace"])
+    if verdict == "yes":
+        assert "consent" in out["ruling"]
+        assert [m["fact"] for m in out["missing_facts"]] == ["entry.substitute_consented"]
+
+
+def test_odd_trick_bet_needs_no_score(answerer, records):
+    out = run(answerer, records, "A and Y had a bet on the odd trick. A made three by cards but revoked, and Y took "
+                                 "three of A's tricks. Who wins the bet?")
+    assert out["status"] in ("confirmed", "contradicted")
+    assert "Y wins the bet" in out["ruling"]
+    assert not out["missing_facts"]
+
+
+def test_claim_about_the_laws_is_counted(answerer, records):
+    out = run(answerer, records, "My mate reckons the only time you can be made to play your highest or lowest is "
+                                 "when you've revoked and fixed it. Is that right?")
+    assert out["verdict"] == "no"
+    assert {"english/86", "english/76/highest-or-lowest"} <= {t["law"] for t in out["trace"]}
+
+
+def test_recut_names_who_is_already_placed(answerer, records):
+    q = ("We cut for partners: I got a queen and the other three all got kings. They cut again: Jane and Pete "
+         "both drew aces, Sam a ten. Do they need to cut again? Who ends up with whom?")
+    out = run(answerer, records, q)
+    assert out["verdict"] == "yes"
+    assert "partners Sam" in out["ruling"] and "you deal" in out["ruling"]

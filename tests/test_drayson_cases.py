@@ -6,8 +6,7 @@ import pytest
 
 from ingest.citations import is_known
 from ingest.drayson_cases import parse, title_case
-from ingest.drayson_pages import repair_numeral
-from ingest.ocr import vocabulary
+from ingest.ocr import repair_number, vocabulary
 
 SOURCE = Path(__file__).resolve().parents[1] / "corpus" / "drayson-1896-whist-laws-and-decisions.txt"
 _VOCABULARY = vocabulary(SOURCE.read_text(encoding="utf-8"))
@@ -218,5 +217,20 @@ def test_raw_is_exact_source_lines(result):
 
 
 def test_repair_numeral():
-    assert [repair_numeral(t) for t in ("i", "ii", "8i", "ioi", "no", "hi", "i 14")] == \
+    assert [repair_number(t, numeral_expected=True) for t in ("i", "ii", "8i", "ioi", "no", "hi", "i 14")] == \
         [1, 11, 81, 101, 110, 111, 114]
+
+
+def test_one_page_model_for_the_book():
+    # Both parsers read pages from ingest.drayson_pages: folios, missing folios, front matter.
+    from ingest.drayson_pages import find_pages
+    pages = find_pages(SOURCE.read_text(encoding="utf-8").split("\n"))
+    assert pages.page_at(1705) == 42 and pages.page_at(1704) == 41      # folio '42', line 1706
+    assert pages.page_at(3758) == 100                                   # no folio: a gap
+    assert pages.page_at(4863) == 131                                   # folio '*3i'
+    assert pages.page_at(299) == 3 and pages.page_at(298) is None       # counted back; front matter
+    assert pages.roman_at(219) == "vii" and pages.roman_at(250) == "viii"
+    assert 3151 in pages.furniture and 5964 in pages.furniture          # '§3', '1 62'
+    notes = pages.guessed()
+    assert notes == sorted(notes, key=lambda n: int(re.match(r"line (\d+)", n).group(1)))
+    assert "line 6629: no page break found for page 181" in notes

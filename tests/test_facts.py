@@ -104,7 +104,39 @@ CASES = [
      "Who wins the bet?",
      {"bet": {"between": ["A", "Y"], "on": "odd-trick"}, "tricks": {"AB": 9},
       "revoke": {"by": "A", "penalty": "take-three-tricks"}}, "bet_won_by", None),
+    # --- asking partner (74), substitutes (23), suit calls judged, claims about the laws
+    ("So my partner just didn't follow to the heart lead -- can I ask him if he's really got none?",
+     {"revoke": {"by": "B", "partner_asked": True}}, "partner_may_ask", "yes-no"),
+    ("Pete has to go home halfway through the rubber. Can his brother sit in for him?",
+     {"entry": {"substitute_wanted": True}}, "substitute_allowed", "yes-no"),
+    ("Jane had to leave mid-rubber and the others did not agree to a replacement. Can she still "
+     "put someone in her place?",
+     {"entry": {"substitute_consented": False}}, "substitute_allowed", "yes-no"),
+    ("Y led out of turn, and then Z calls on B to lead a spade. Is Z's claim justified?",
+     {"lead": {"by": "Y"}, "claims": [{"penalty": "call-suit", "from_seat": "B", "by": "Z"}]}, "call_valid", "yes-no"),
+    ("The guy on my left revoked and nobody said anything until after the cards were cut for the "
+     "next hand. Does the revoke still count against them?",
+     {"revoke": {"by": "Y"}, "cut_for_next_deal": True}, None, "yes-no"),
 ]
+
+
+@pytest.mark.parametrize("question,key,count", [
+    ("Z says there is only one offence for which a player can be called on to play his highest or lowest "
+     "card of the suit led, viz., to save a revoke. Is Z correct?", "highest_or_lowest_callable_from", 1),
+    ("My mate reckons the only time you can be made to play your highest or lowest is when you've "
+     "revoked and fixed it. Is that right?", "highest_or_lowest_callable_from", 1),
+    ("Is it true that there are two cases where a player can be required to win or lose the trick?",
+     "win_or_lose_callable_from", 2),
+])
+def test_claim_about_the_laws(question, key, count):
+    ex = extract(question)
+    assert ex.asks == "laws_concluding" and ex.polarity == "yes-no"
+    assert ex.count_claim["key"] == key and ex.count_claim["count"] == count
+
+
+def test_no_claim_about_the_laws_without_a_count():
+    ex = extract("Can my partner be called on to play his highest or lowest card? He did not draw his card.")
+    assert ex.count_claim is None
 
 
 @pytest.mark.parametrize("question,facts,asks,polarity", CASES, ids=[c[0][:48] for c in CASES])

@@ -45,3 +45,20 @@ def test_join_lines_paragraphs():
 
 def test_tidy():
     assert tidy("the  trump  card ;  ( see  Law  53 )") == "the trump card; (see Law 53)"
+
+
+def test_repair_number_reads_a_merged_eleven_beside_a_digit():
+    # 'U4' = 114, 'n6' = 116, 'H5' = 115 (Drayson's folios); letters alone stay words ...
+    assert [repair_number(t) for t in ("U4", "n6", "H5", "n8")] == [114, 116, 115, 118]
+    assert repair_number("no") is None and repair_number("hi") is None
+    # ... unless a number is expected there: 'Case no.' = 110, 'Case hi.' = 111, law 'n.' = 11
+    assert [repair_number(t, numeral_expected=True) for t in ("no", "hi", "n")] == [110, 111, 11]
+    assert repair_number("go", numeral_expected=True) is None
+
+
+def test_page_numbers_as_the_scanner_prints_them():
+    for folio in ("*3i", "§3", "'87", "1 62", "U4"):
+        assert is_page_number(["", folio, ""], 1), folio
+    assert not is_page_number(["", "1896", ""], 1)       # a date, not a folio
+    cleaned, pages = strip_page_numbers(["", "U4", "", "x", "", "'87", ""])
+    assert pages == [114] and cleaned[1] == "" and cleaned[5] == "'87"   # unread: kept

@@ -34,6 +34,10 @@ def test_every_law_of_every_code_resolves(kb, resolver):
     ("case 93", ["drayson/case/93"]),
     ("test 14", ["drayson/test/14"]),
     ("show me law 72", ["english/72", "english-revised/72"]),
+    ("§ 56", ["english/56"]),
+    ("etiquette III", ["english/etiquette/III", "english-revised/etiquette/3"]),
+    ("American etiquette 4", ["american-1894/etiquette/4"]),
+    ("dummy rule II", ["english/dummy/II"]),
 ])
 def test_reference_forms(resolver, query, expected):
     ref = resolver.lookup(query)

@@ -108,3 +108,42 @@ def test_every_law_is_accounted_for():
         assert d["modelled"] + len(listed) == d["total"], code
         assert not [n for n, why in listed.items() if "no reason" in why], code
         assert set(listed) <= set(law_numbers(code))
+
+
+
+def test_sources_record_the_rule_that_concluded_each_key():
+    from kb.rules import engine
+    r = evaluate({"score": {"AB": 2, "YZ": 0}, "tricks": {"YZ": 7},
+                  "revoke": {"by": "YZ", "established": True, "claimed": True, "penalty": "add-three"}})
+    assert r.sources["revoke_claim_allowed"] == "english/78"
+    assert r.sources["game_value"] == "english/8"
+    assert set(r.sources) == set(r.conclusions)
+    assert not hasattr(engine, "_attribute")
+
+
+def test_missing_fact_is_conditional():
+    from kb.rules import engine
+    from kb.rules.situation import Situation
+    s = Situation.from_dict({"cut_for_next_deal": True, "revoke": {"by": "YZ"}})
+    r = engine.evaluate(s)
+    assert r.conclusions["revoke_claim_allowed"] is False
+    (m,) = r.missing
+    assert m["law"] == "english/73"
+    assert not engine.depends_on(s, "english", m, ("revoke_claim_allowed",))
+    assert engine.depends_on(s, "english", m, ("revoke_established",))
+
+
+def test_odd_trick_without_score():
+    r = evaluate({"tricks": {"AB": 9}, "revoke": {"by": "A", "established": True, "claimed": True,
+                                                  "penalty": "take-three-tricks"},
+                  "bet": {"on": "odd-trick", "between": ["A", "Y"]}})
+    assert r.conclusions["tricks_after_penalty"] == {"AB": 6, "YZ": 7}
+    assert r.conclusions["odd_trick"] == "YZ" and r.conclusions["bet_won_by"] == "Y"
+    assert "score_after" not in r.conclusions
+    assert [m["fact"] for m in r.missing] == ["score"]
+
+
+def test_laws_concluding_a_key():
+    from kb.rules.core import laws_concluding
+    assert laws_concluding("highest_or_lowest_callable_from", "english") == ["english/86", "english/76/highest-or-lowest"]
+    assert "american-1894/29" not in laws_concluding("highest_or_lowest_callable_from", "american-1894")

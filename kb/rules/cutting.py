@@ -69,7 +69,8 @@ def partners_and_dealer(cuts: dict[str, object], recuts: list[dict[str, object]]
 
     g = straddles(2)
     if g:
-        return CutResult(None, None, g, "partners", ties)
+        # the dealer is known when one player cut lower than all the tied ones
+        return CutResult(None, order[0] if len(groups[0]) == 1 and groups[0] != g else None, g, "partners", ties)
     partners = [sorted(order[:2]), sorted(order[2:])]
     g = straddles(1)
     if g:
@@ -104,9 +105,35 @@ def _cut_rule(s: Situation, c: dict, code: str, laws: dict[int, str]):
                     recut_needed=r.recut_needed, recut_decides=r.recut_decides)
         if r.partners:
             f.conclusions["partners"] = r.partners
+        if r.recut_decides == "partners":
+            # who is already placed: the lower of the re-cut plays with those below, the higher with those above
+            order = sorted(s.cuts, key=lambda p: _position(r.recut_needed, p, s))
+            low = [p for p in order if p not in r.recut_needed and _position(r.recut_needed, p, s) < 0]
+            high = [p for p in order if p not in r.recut_needed and _position(r.recut_needed, p, s) > 0]
+            f.conclusions["partners_after_recut"] = {"low": low, "high": high, "among": list(r.recut_needed)}
+            if r.dealer:
+                f.conclusions["dealer"] = r.dealer
+                f.step += f"; {r.dealer} cut lowest and deals"
         return f
     return finding(f"{' and '.join(r.partners[0])} (lowest) play against {' and '.join(r.partners[1])}; "
                    f"{r.dealer} deals", partners=r.partners, dealer=r.dealer, recut_needed=None)
+
+
+def _position(tied: list[str], p: str, s: Situation) -> int:
+    """-1 if ``p`` cut below the tied players, +1 above them, 0 if one of them (first cut and the
+    re-cuts that separated ``p`` from them)."""
+    if p in tied:
+        return 0
+    rank = card_rank(s.cuts[p], f"cuts.{p}")
+    t = card_rank(s.cuts[tied[0]], f"cuts.{tied[0]}")
+    if rank != t:
+        return -1 if rank < t else 1
+    for i, rc in enumerate(s.recuts or []):
+        if p in rc and tied[0] in rc:
+            a, b = card_rank(rc[p], f"recuts[{i}].{p}"), card_rank(rc[tied[0]], f"recuts[{i}].{tied[0]}")
+            if a != b:
+                return -1 if a < b else 1
+    return 0
 
 
 @law("english", "16")
