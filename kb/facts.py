@@ -195,7 +195,7 @@ SEAT_PHRASES = {
 # Events, offences, timing, asks.  Label "X:..." -- the Python pass below interprets them.
 PATTERNS: dict[str, list[str]] = {
     # offences
-    "REVOKE": ["revoke|renege|renounce", "not|fail|failed to? follow suit",
+    "REVOKE": ["revoke|renege|renounce", "not|fail|failed to? follow suit", "not|fail|failed to? follow to the|a _{0,2} lead",
                "do|did|does not follow suit", "play|throw|discard _{0,3} when|while|though "
                "he|she|i|they hold|have _{0,2} suit", "fail to follow",
                "hold|have _{0,3} card|one of _{0,1} suit lead|led _{0,4} play|lay|throw"],
@@ -239,7 +239,7 @@ PATTERNS: dict[str, list[str]] = {
                            "two card together"],
     "THROWN_DOWN": ["throw|put|lay|fling _{0,3} card|hand down", "throw|lay down _{0,2} card|hand",
                     "card _{0,2} on the table face up|upward", "show|expose _{0,2} hand"],
-    "ASK_PARTNER_SUIT": ["ask _{0,4} whether|if _{0,4} have|has|hold none|no",
+    "ASK_PARTNER_SUIT": ["ask _{0,4} whether|if _{0,4} have|has|hold|get|got none|no",
                          "ask _{0,3} partner _{0,3} whether|if", "have you none|no",
                          "none of that suit", "no heart|diamond|club|spade partner"],
     "CONSULT": ["shall|should we call", "consult|confer", "partner , shall", "ask _{0,2} partner which"],
@@ -935,11 +935,23 @@ class _Extractor:
                 src["claimed"] = self.span(s2, e2)
         for s2, e2 in self.has("NEXT_CUT"):
             when = self.before(s2) if d[s2].lemma_ not in ("after", "before") else d[s2].lemma_
+            if when == "before" and self._not_until(s2):
+                when = "after"          # "nobody said a word until the cards were cut": claimed after
             if when:
                 self.add("cut_for_next_deal", when == "after", self.span(max(0, s2 - 5), e2))
         self.add("revoke", r, self.span(s, e))
         for k, v in src.items():
             self.sources[f"revoke.{k}"] = v
+
+    def _not_until(self, s: int) -> bool:
+        """"not ... until X" / "nobody ... till X": the event came after X."""
+        d = self.doc
+        sent = [t for t in d[max(0, s - 16):s] if self.sent[t.i] == self.sent[s]]
+        until = [t.i for t in sent if t.lemma_ in ("until", "till")]
+        if not until:
+            return False
+        return any(t.lemma_ in ("not", "never", "nobody", "no", "nothing") or t.lower_ in ("no one", "noone")
+                   for t in sent if t.i < until[-1])
 
     def _generic_revoke(self, s: int) -> bool:
         """"to save a revoke", "what counts as a revoke": the noun with no event behind it."""
@@ -1254,7 +1266,7 @@ class _Extractor:
 
     def _is_yes_no(self, s: int, e: int) -> bool:
         d = self.doc
-        starts = [s] + [t.i + 1 for t in d[s:e] if t.text in (",", ":", "—", "-", '"')]
+        starts = [s] + [t.i + 1 for t in d[s:e] if t.text in (",", ":", "—", "–", "-", "--", '"')]
         for i in starts:
             if i < e and d[i].lower_ in YES_NO_STARTS:
                 nxt = d[i + 1] if i + 1 < e else None

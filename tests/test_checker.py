@@ -102,15 +102,16 @@ def test_answer_carries_the_checker(answerer):
 # ---------------------------------------------------------------- mechanisms (provenance, conditional unknowns)
 
 def test_ruling_cites_the_rule_that_concluded_the_answer(answerer, records):
-    out = run(answerer, records, "Y detached the king of diamonds; A says \"I call the king of hearts\" and Y has not "
-                                 "got it. B wins the trick and Y then calls on B to lead a diamond. Is Y right?")
+    out = run(answerer, records, "Y pulled a card out of his hand, the king of diamonds. A says, \"I call that king of "
+                                 "hearts.\" \"I don't have the king of hearts,\" says Y. B wins the trick and Y then "
+                                 "calls on B to lead a diamond. Is Y's claim justified?")
     assert out["verdict"] == "yes"
     assert any(t["law"] == "english/84/suit-call" for t in out["trace"])
 
 
 def test_wrong_seat_for_a_suit_call(answerer, records):
-    out = run(answerer, records, "Y led out of turn when it was B's lead, and then A calls on Z to lead a spade. "
-                                 "Is A's claim justified?")
+    out = run(answerer, records, "Y led out of turn when it was B's lead, and then Z calls on A to lead a spade. "
+                                 "Is Z's claim justified?")
     assert out["verdict"] == "no"
 
 
@@ -165,8 +166,8 @@ def test_claim_about_the_laws_is_counted(answerer, records):
 
 
 def test_recut_names_who_is_already_placed(answerer, records):
-    q = ("We cut for partners: I got a queen and the other three all got kings. They cut again: Jane and Pete "
-         "both drew aces, Sam a ten. Do they need to cut again? Who ends up with whom?")
+    q = ("Cutting for partners, A drew a queen and B, Y and Z all drew kings. B, Y and Z cut again: B and Y "
+         "both drew aces, Z a ten. Is any more cutting needed? Who ends up with whom?")
     out = run(answerer, records, q)
     assert out["verdict"] == "yes"
-    assert "partners Sam" in out["ruling"] and "you deal" in out["ruling"]
+    assert "partners Z" in out["ruling"] and "partners A" in out["ruling"] and "A deals" in out["ruling"]

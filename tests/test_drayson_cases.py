@@ -234,3 +234,9 @@ def test_one_page_model_for_the_book():
     notes = pages.guessed()
     assert notes == sorted(notes, key=lambda n: int(re.match(r"line (\d+)", n).group(1)))
     assert "line 6629: no page break found for page 181" in notes
+
+
+def test_line_end_hyphen_between_words_becomes_a_space(result):
+    texts = " ".join(r.text + " " + (r.decision or "") for r in result.records)
+    assert "choice of a new deal or" in texts and "newdeal" not in texts
+    assert "The missing card is one of the honors" in texts

@@ -222,3 +222,9 @@ def test_warnings_name_repaired_numbers(result):
                         (666, "'49-'"), (6251, "'n.'"), (6339, "'1 8.'")]:
         assert f"line {line}: law number {token}" in text
     assert "missing" not in text
+
+
+def test_page_notes_of_the_cases_part_left_to_the_cases_parser(result):
+    # one page model for the book; each note is reported once, by the parser of its lines
+    assert "line 924: page 20 has no folio; placed at a gap of blank lines" in result.warnings
+    assert not any(re.match(r"line (3152|3759|5965):", w) for w in result.warnings)

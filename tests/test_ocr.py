@@ -62,3 +62,22 @@ def test_page_numbers_as_the_scanner_prints_them():
     assert not is_page_number(["", "1896", ""], 1)       # a date, not a folio
     cleaned, pages = strip_page_numbers(["", "U4", "", "x", "", "'87", ""])
     assert pages == [114] and cleaned[1] == "" and cleaned[5] == "'87"   # unread: kept
+
+
+def test_join_lines_line_end_hyphen_between_two_words_of_the_source():
+    # 'new-' + 'deal': 'newdeal' never occurs, 'new deal' does -> a space
+    vocab = vocabulary("the choice of a new deal; a new deal\nthe law is good\nthereafter")
+    assert join_lines(["the choice of a new-", "deal or"], known_words=vocab) == "the choice of a new deal or"
+    assert join_lines(["this law-", "is good"], known_words=vocab) == "this law is good"
+    # a word broken at its syllables still joins: 'thereafter' is in the source; 'there after',
+    # 'prece dence', 'revok ing' are not
+    assert join_lines(["there-", "after"], known_words=vocab) == "thereafter"
+    assert join_lines(["prece-", "dence"], known_words=vocab) == "precedence"
+    assert join_lines(["revok-", "ing"], known_words=vocab) == "revoking"
+    assert join_lines(["there-", "after"], known_words=vocabulary("there and after")) == "thereafter"
+
+
+def test_vocabulary_counts_words_compounds_and_neighbours():
+    v = vocabulary("A left-hand player, a new deal\nthe new-\ndeal")
+    assert v["new"] == 2 and v["left-hand"] == 1 and v["new deal"] == 1
+    assert "player a" not in v            # not side by side: a comma between
