@@ -10,11 +10,12 @@ import re
 import time
 
 from kb.resolver import Resolver, code_in
-from kb.search import Results, Searcher
+from kb.search import Hit, Results, Searcher
 from kb.store import Store
 
 MAX_QUESTION_CHARS = 2000
-NOT_COVERED_DENSE = 0.30        # best cosine below this, and no whist word: not about whist
+NOT_COVERED_DENSE = 0.30
+DECIDING_LAW_WEIGHT = 0.5       # added to a law the rules model decided the question on        # best cosine below this, and no whist word: not about whist
 CODE_NAMES = {"english": "English", "english-revised": "revised English",
               "american-1894": "American (1894)", "american-1890": "American (1890)"}
 
@@ -85,7 +86,30 @@ class Answerer:
         if self._off_topic(question, results):
             return self._not_covered(question, notes)
         check = self.checker.check(question, results, self.records, code) if use_checker else None
+        if check and check.get("deciding_laws"):
+            self._rank_deciding_laws(results, check["deciding_laws"])
         return self._compose(question, code, results, check, notes)
+
+    def _rank_deciding_laws(self, results: Results, law_ids: list[str]) -> None:
+        """The laws on which the rules model decided what was asked join the ranking with
+        weight (retrieval and the model are two witnesses; the checker's status compared them
+        before this merge)."""
+        by_id = {h.id: h for h in results.laws}
+        for rid in law_ids:
+            law = "/".join(rid.split("/")[:2])
+            if self.records.get(law) is None or self.records[law].type != "law":
+                continue
+            hit = by_id.get(law) or Hit(law, 0.0)
+            if law not in by_id:
+                results.laws.append(hit)
+                by_id[law] = hit
+            hit.score = round(hit.score + DECIDING_LAW_WEIGHT, 4)
+            if "rules model" not in hit.via:
+                hit.via.append("rules model")
+        results.laws.sort(key=lambda h: (-h.score, h.id))
+        top = results.laws[0].score if results.laws else 1.0
+        for h in results.laws:
+            h.score = round(h.score / top, 4)
 
     def _law_of(self, rid: str) -> str | None:
         rec = self.records.get(rid)

@@ -350,7 +350,7 @@ def check(question, results, records, code):
     if missing and asks is None:
         status = "insufficient-facts" if status != "contradicted" else status
     return {**base, "status": status, "verdict": verdict, "ruling": ruling_text, "trace": trace,
-            "missing_facts": missing,
+            "missing_facts": missing, "deciding_laws": [st["law"] for st in decided_steps],
             "difference": _difference(ex, code, keys)}
 
 

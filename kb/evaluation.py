@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-RUNS = (("bm25", "rrf"), ("dense", "rrf"), ("hybrid", "rrf"), ("hybrid", "weighted"))
+# (name, mode, fusion, use the rules model's deciding laws in the ranking)
+RUNS = (("bm25", "bm25", "weighted", True), ("dense", "dense", "weighted", True),
+        ("hybrid/rrf", "hybrid", "rrf", True), ("hybrid/weighted", "hybrid", "weighted", True),
+        ("hybrid/weighted, retrieval only", "hybrid", "weighted", False))
 
 
 def load(path: str | Path) -> list[dict]:
@@ -50,22 +53,22 @@ def score_answers(questions: list[dict], answers: list[dict]) -> dict:
 
 def run(answerer, questions: list[dict]) -> dict:
     report = {"questions": len(questions), "runs": {}}
-    for mode, fusion in RUNS:
-        answers = [answerer.ask(q["question"], q.get("id"), mode=mode, fusion=fusion)
-                   for q in questions]
+    for name, mode, fusion, rules in RUNS:
+        answers = [answerer.ask(q["question"], q.get("id"), mode=mode, fusion=fusion,
+                                use_checker=rules) for q in questions]
         metrics = score_answers(questions, answers)
         metrics["misses"] = [q["id"] for q, a in zip(questions, answers)
                              if q.get("gold_laws") and not {_law_key(g) for g in q["gold_laws"]}
                              & {_law_key(l) for l in a["laws"][:5]}]
-        report["runs"][f"{mode}/{fusion}" if mode == "hybrid" else mode] = metrics
+        report["runs"][name] = metrics
     return report
 
 
 def table(report: dict) -> str:
     cols = ("law_hit@1", "law_hit@5", "law_mrr", "case_hit@5", "verdict_acc")
-    lines = [f"{report['questions']} questions", f"{'retriever':18}" + "".join(f"{c:>12}" for c in cols)]
+    lines = [f"{report['questions']} questions", f"{'retriever':32}" + "".join(f"{c:>12}" for c in cols)]
     for name, m in report["runs"].items():
-        lines.append(f"{name:18}" + "".join(
+        lines.append(f"{name:32}" + "".join(
             f"{m[c]:>12.3f}" if m[c] is not None else f"{'—':>12}" for c in cols))
     for name, m in report["runs"].items():
         if m["misses"]:

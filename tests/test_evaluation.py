@@ -20,6 +20,16 @@ def test_hybrid_meets_the_targets(report):
     assert hybrid["case_hit@5"] >= 0.9
 
 
+def test_retrieval_alone_meets_the_targets_too(report):
+    """Without the rules model's deciding laws: the search itself must meet issue 3's targets."""
+    alone = report["runs"]["hybrid/weighted, retrieval only"]
+    assert alone["law_hit@5"] >= 0.95 and alone["law_mrr"] >= 0.85 and alone["case_hit@5"] >= 0.9
+
+
+def test_verdicts_on_yes_no_questions(report):
+    assert report["runs"]["hybrid/weighted"]["verdict_acc"] >= 0.9
+
+
 def test_hybrid_beats_each_retriever_alone(report):
     runs = report["runs"]
     for metric in ("law_mrr", "law_hit@1"):
