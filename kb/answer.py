@@ -165,16 +165,19 @@ class Answerer:
                 "reference": ref.ids}
 
     def _compose(self, question: str, code: str, results: Results, check, notes: list[str]) -> dict:
+        """Ruling sentence first (when the model decided), then the law text, the precedents,
+        the other codes, what is missing, the trace."""
         laws = [{"code": h.code, "law": h.law, "score": h.score} for h in results.laws[:10]]
         cases = [{"case": h.case, "score": h.score} for h in results.cases[:10]]
         commentary = [{"id": h.id, "score": h.score} for h in results.commentary[:5]]
-        lines = []
-        if check and check.get("ruling"):
-            lines.append(check["ruling"])
+        status = check["status"] if check else "not-covered"
+        decided = status in ("confirmed", "contradicted") and check.get("ruling")
+        lines = [check["ruling"]] if decided else []
         if results.laws:
             top = results.laws[0].id
             rec = self.records[top]
-            lines.append(f"{law_label(top)} ({rec.heading}): “{quote(rec.text)}” [{top}]")
+            lead = "" if decided else "The law that governs this: "
+            lines.append(f"{lead}{law_label(top)} ({rec.heading}): “{quote(rec.text)}” [{top}]")
         for h in results.cases[:2]:
             rec = self.records[h.id]
             lines.append(f"Precedent — Drayson, case {rec.number}: {quote(rec.text, 250)} "
@@ -185,15 +188,17 @@ class Answerer:
                 f"{law_label(c)} [{c}]" for c in concordant[results.laws[0].id]) + ".")
         if check and check.get("difference"):
             lines.append(check["difference"])
+        if status == "insufficient-facts" and check.get("missing_facts"):
+            lines.append("To rule on your hand, tell me: " + " ".join(
+                m["question"] for m in check["missing_facts"][:2]))
+        if check and check.get("trace"):
+            lines.append("Trace: " + " → ".join(dict.fromkeys(t["law"] for t in check["trace"])) + ".")
         lines += notes
-        checker = {"status": "not-covered", "trace": [], "missing_facts": []}
-        verdict = None
-        if check:
-            checker = {k: check[k] for k in ("status", "trace", "missing_facts")}
-            verdict = check.get("verdict")
+        checker = {"status": status, "trace": check["trace"] if check else [],
+                   "missing_facts": check["missing_facts"] if check else []}
         return {"answer": "\n\n".join(lines), "laws": laws, "cases": cases,
-                "commentary": commentary, "concordant": concordant, "verdict": verdict,
-                "checker": checker}
+                "commentary": commentary, "concordant": concordant,
+                "verdict": check.get("verdict") if check else None, "checker": checker}
 
 
 def counterparts(rows: list[dict]) -> dict[str, list[str]]:
