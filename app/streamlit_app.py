@@ -456,11 +456,11 @@ def page_sources() -> None:
     svs = views.source_views(store)
     for s in svs:
         with st.container(border=True):
-            st.subheader(f"{s.title} ({s.year})")
-            st.markdown(f"{views.md_escape(s.author)} · file `{s.file}` · "
-                        f"codes: {', '.join(views.CODE_NAMES.get(c, c) for c in s.codes)}")
-            st.markdown(f"**Holds:** {views.md_escape(s.holds)}  \n**Condition:** {views.md_escape(s.condition)}")
-            st.caption(f"sha256 {s.sha256} · {s.size:,} bytes · original file {s.original}")
+            st.subheader(f"{s.source.title} ({s.source.year})")
+            st.markdown(f"{views.md_escape(s.source.author)} · file `{s.file}` · "
+                        f"codes: {', '.join(views.CODE_NAMES.get(c, c) for c in s.source.codes)}")
+            st.markdown(f"**Holds:** {views.md_escape(s.source.holds)}  \n**Condition:** {views.md_escape(s.source.condition)}")
+            st.caption(f"sha256 {s.source.sha256} · {s.source.size:,} bytes · original file {s.source.original}")
             parsed = ", ".join(f"{v} {k}" for k, v in sorted(s.counts.items())) or "nothing"
             st.markdown(f"**Parsed:** {parsed}"
                         + (" · laws: " + ", ".join(f"{views.CODE_NAMES[c]} {v}" for c, v in s.laws.items())

@@ -13,6 +13,7 @@ from pathlib import Path
 import re
 from urllib.parse import quote as _urlquote
 
+from ingest.corpus import Source
 from ingest.records import Record
 from kb.resolver import CODE_ORDER, Resolver, code_in
 from kb.store import Store
@@ -388,22 +389,16 @@ def export_bytes(store: Store, what: str, fmt: str) -> bytes:
 # --- sources -----------------------------------------------------------------------------
 @dataclass
 class SourceView:
-    key: str
-    file: str
-    title: str
-    author: str
-    year: int
-    codes: tuple[str, ...]
-    sha256: str
-    size: int
-    holds: str
-    condition: str
-    original: str
+    source: Source                    # the manifest entry: title, author, year, codes, sha256 ...
     counts: dict[str, int]            # record type -> n parsed from this source
     laws: dict[str, int]              # code -> laws parsed from this source
     variant_of: int                   # records for which this source gives a second reading
     variants: list[dict]              # {"id", "source", "preferred", "variant"}: differences
     warnings: list[str]
+
+    @property
+    def file(self) -> str:
+        return self.source.path.name
 
 
 def source_views(store: Store, corpus_dir: Path | None = None) -> list[SourceView]:
@@ -433,9 +428,7 @@ def source_views(store: Store, corpus_dir: Path | None = None) -> list[SourceVie
             if head == name or (head in by_id and by_id[head].source == name):
                 own_warn.append(w)
         out.append(SourceView(
-            key=s.key, file=name, title=s.title, author=s.author, year=s.year, codes=s.codes,
-            sha256=s.sha256, size=s.size, holds=s.holds, condition=s.condition, original=s.original,
-            counts=dict(Counter(r.type for r in own)),
+            source=s, counts=dict(Counter(r.type for r in own)),
             laws=dict(Counter(r.code for r in own if r.type == "law")),
             variant_of=variant_of, variants=variants, warnings=own_warn))
     return out

@@ -125,7 +125,7 @@ def test_case_filters(kb):
 
 def test_source_views(kb):
     svs = views.source_views(kb)
-    assert [s.key for s in svs] == ["drayson", "hoyle", "dawson", "american1890"]
+    assert [s.source.key for s in svs] == ["drayson", "hoyle", "dawson", "american1890"]
     drayson = svs[0]
     assert drayson.counts["case"] == 154 and drayson.counts["test"] == 25
     assert drayson.variant_of > 0 and drayson.variants
