@@ -120,11 +120,18 @@ def resolve_citations(records: list[Record]) -> list[str]:
             warnings += [f"{r.id}: {x}" for x in w]
         resolved = []
         for c in r.cites:
-            target = c if c in ids else c.rsplit("/", 1)[0] if c.rsplit("/", 1)[0] in ids and \
-                c.count("/") >= 2 and not c.startswith("drayson/") else None
+            target = c if c in ids else _section_fallback(c, ids)
             if target is None:
                 warnings.append(f"{r.id}: citation {c} does not resolve; dropped")
             elif target != r.id and target not in resolved:
                 resolved.append(target)
         r.cites = resolved
     return warnings
+
+
+def _section_fallback(cited: str, ids: set[str]) -> str | None:
+    """'english/44/IV' cited but the law has no such section record -> 'english/44'."""
+    law = cited.rsplit("/", 1)[0]
+    if cited.count("/") >= 2 and not cited.startswith("drayson/") and law in ids:
+        return law
+    return None

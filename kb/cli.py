@@ -332,11 +332,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("-o", "--output", help="output file (default: stdout for text formats)")
     s.set_defaults(func=cmd_export)
 
-    try:
-        from kb.rules import cli as rules_cli
-        rules_cli.register(sub)
-    except ImportError:       # the rules model is optional for the lookups
-        pass
+    from kb.rules import cli as rules_cli
+    rules_cli.register(sub)
     return p
 
 

@@ -232,7 +232,7 @@ PATTERNS: dict[str, list[str]] = {
                        "extra card", "duplicate card"],
     "SHUFFLE_AFTER_CUT": ["shuffle|reshuffle _{0,3} after _{0,3} cut", "cut _{0,8} shuffle|shuffled|reshuffle|reshuffled"],
     "TOUCHED_CARDS": ["touch|touched _{0,3} card|cards|pack|deck", "pick|picked up _{0,4} card|cards"],
-    "ATTENTION": ["that be|it be|that 's|it 's mine|ours", "the trick be mine|ours", "draw|drew _{0,3} card toward|towards"],
+    "ATTENTION": ["that|it be|'s mine|ours", "the trick be mine|ours", "draw|drew _{0,3} card toward|towards"],
     "GONE_OUT": ["go|gone|went out", "win|won the game", "make|made game", "win|won _{0,2} game"],
     "LOSERS_AT": ["loser|losers have|had|be|were _{0,1} #num", "loser|losers _{0,3} score|scored _{0,1} #num"],
     "GAME_KIND": ["treble|double|single"],
@@ -638,6 +638,9 @@ class _Extractor:
         self._lead()
         self._trump()
         self._deal()
+        self._touched()
+        self._attention()
+        self._games()
         self._bets_claims()
         asks, asks_also, claim_negative = self._asks()
         count_claim = self._count_claim()
@@ -997,6 +1000,15 @@ class _Extractor:
                 break
         if not ex:
             return
+        s0 = next(iter(self.has({"dropped-on-floor": "DROP_FLOOR", "two-at-once": "TWO_AT_ONCE", "detached": "DETACH",
+                                  "dropped-face-up": "DROP_FACEUP"}[ex["how"]])), (0, 0))[0]
+        if ex["how"] == "dropped-face-up" and any(
+                t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[s0] for t in d):
+            # a card exposed in dealing (English 38, American 15), not in play
+            by = ex.get("by") or self.facts.get("dealer")
+            if by:
+                self.add("deal.exposed_by", by, self.sources.pop("exposed[0].how", ""))
+                return
         # naming the card: Y says, "I call that card; it is the king of clubs."
         for s, e in self.has("NAME_CARD"):
             q = self._in_quote(s)
@@ -1035,8 +1047,14 @@ class _Extractor:
             if self._in_quote(s):
                 continue
             subj = self.subject(s)
-            if not subj or len(subj.seats) != 1:
+            if not subj or not subj.seats:
                 continue
+            if len(subj.seats) != 1:
+                side = self._side_of_mention(subj)
+                if side is None:
+                    continue
+                # "they led out of turn": one of that side; the seat does not change the ruling
+                subj = Mention(subj.start, subj.end, (side[0],), subj.text, subj.sent)
             lead = {"by": subj.seats[0]}
             # "when B ought to have led" / "when it is Z's turn"
             for t in d[s:min(len(d), e + 6)]:
@@ -1188,10 +1206,10 @@ class _Extractor:
                             counts[p] = n
                         words.append(self.span(max(0, i - 3), i + 2))
                         pending = None
-                if t.text in (".", ";", "?"):
+                if t.text in (".", ";", "?") or t.lemma_ in ("deal", "dealt", "while", "whereas"):
                     pending = None
-        if len(counts) >= 3:
-            end = any(t.lemma_ == "end" for t in d)
+        if len(counts) >= 3 or (len(counts) >= 2 and any(v >= 14 for v in counts.values())):
+            end = re.search(r"\b(at the|by the|towards the|near the) end\b|\bend of the (hand|play|deal)\b", d.text, re.I) is not None
             self.add("deal.cards_left" if end else "deal.cards", counts, "; ".join(words))
         elif re.search(r"\bfourteen cards\b|\b14 cards\b", d.text, re.I):
             pass
@@ -1203,6 +1221,80 @@ class _Extractor:
                 continue
             self.add("deal.misdeal", True, self.span(s, e))
             break
+
+    def _touched(self) -> None:
+        """Who touched the cards during the deal (English 38, 39, 45; American 15, 17)."""
+        d = self.doc
+        if not any(t.lemma_ in ("deal", "dealt", "dealing", "misdeal") for t in d) or "dealer" not in self.facts:
+            return
+        for s, e in self.has("TOUCHED_CARDS"):
+            if self._in_quote(s) or self.negated(s, e, 3):
+                continue
+            subj = self.subject(s)
+            if not subj or len(subj.seats) != 1 or subj.seats[0] not in SEAT_LETTERS:
+                continue
+            who = subj.seats[0]
+            after = d[e:min(len(d), e + 8)]
+            if any(t.lemma_ in ("before", "first") for t in after) or any(
+                    t.lemma_ == "first" for t in d[subj.end:s]):
+                self.add("deal.touched_first_by", who, self.span(subj.start, e), overwrite=False)
+            else:
+                cur = self.facts.setdefault("deal", {}).setdefault("touched_by", [])
+                if who not in cur:
+                    cur.append(who)
+                self.sources["deal.touched_by"] = self.span(subj.start, e)
+
+    def _attention(self) -> None:
+        """Attention called to the trick before the partner played (English 86, American 35):
+        "that's mine, partner", "it's ours", drawing the card towards him."""
+        d = self.doc
+        for s, e in self.has("ATTENTION"):
+            q = self._in_quote(s)
+            by = self._speaker(q) if q else None
+            if by is None:
+                subj = self.subject(q[0] if q else s)
+                by = subj.seats[0] if subj and len(subj.seats) == 1 and subj.seats[0] in SEAT_LETTERS else None
+            if by is None:
+                continue
+            a: dict[str, Any] = {"by": by, "how": "draws-card" if d[s].lemma_ in ("draw", "drew") else "says-his"}
+            m = re.search(r"\b(before|after) (?:his|her|my|their|the) partner (?:had |has )?(?:played|play|had a chance)", d.text, re.I)
+            if m:
+                a["before_partner_played"] = m.group(1).lower() == "before"
+            self.add("attention_called", a, self.span(s, e))
+            return
+
+    def _games(self) -> None:
+        """A game won and the losers' score ("we have just gone out; they had 2 points", "the
+        losers have 3 points"), and the games of a rubber ("a treble and then a double")."""
+        d = self.doc
+        for s, e in self.has("LOSERS_AT"):
+            n = next((self._num(t) for t in d[s:e] if self._num(t) is not None), None)
+            if n is not None and "score" not in self.facts:
+                self.add("game_won_by", "AB", self.span(s, e) + " (the winners taken as A-B)")
+                self.add("score", {"YZ": n}, self.span(s, e))
+            return
+        won = None
+        for s, e in self.has("GONE_OUT"):
+            if self._in_quote(s) or self.negated(s, e, 3):
+                continue
+            if d[s].lemma_ == "win" and not any(t.lemma_ == "game" for t in d[s:e]):
+                continue
+            subj = self.subject(s)
+            side = self._side_of_mention(subj)
+            if side:
+                won = (side, self.span(subj.start, e))
+                break
+        kinds = [(s, d[s].lemma_) for s, e in self.has("GAME_KIND")]
+        vals = {"treble": 3, "double": 2, "single": 1}
+        if won and len(kinds) >= 2 and any(t.lemma_ == "rubber" for t in d):
+            games = [{"won_by": won[0], "value": vals[k]} for _, k in kinds[:3]]
+            self.add("rubber_games", games, ", ".join(k for _, k in kinds))
+            return
+        if won and "tricks" not in self.facts:
+            sc = self.facts.get("score") or {}
+            loser = "YZ" if won[0] == "AB" else "AB"
+            if loser in sc:
+                self.add("game_won_by", won[0], won[1])
 
     def _bets_claims(self) -> None:
         d = self.doc
@@ -1237,6 +1329,8 @@ class _Extractor:
                 claim["by"] = by
             if self.facts.get("lead"):
                 claim["for_offence"] = "lead-out-of-turn"
+            elif self.facts.get("revoke") or self.facts.get("revokes"):
+                claim["for_offence"] = "revoke"
             self.add("claims", [claim], self.span(s, e))
             break
         # calls of a suit: "Y then calls on B to lead a diamond"
@@ -1317,6 +1411,21 @@ class _Extractor:
             ql = full
         if has(r"\bbet\b"):
             return "bet_won_by", also, neg_claim
+        if f.get("rubber_games") and has(r"\b(point|worth|value|get|score|gain|much|many)\b"):
+            return "rubber_points", also, neg_claim
+        if f.get("game_won_by") and has(r"\b(point|worth|value|get|score|gain|much|many)\b"):
+            return "game_value", ["game_won_by"], neg_claim
+        if ("tricks" in f or "revoke" in f) and has(r"\bhow many trick"):
+            return "tricks_after_penalty", ["odd_trick"], neg_claim
+        if "tricks" in f and has(r"\b(result|worth|value|who win|who won|who wins)\b|\bwhat do (we|they|i|you) (get|score|make)\b"):
+            return "game_value", ["game_won_by", "score_after"], neg_claim
+        if has(r"\b(consult|confer|discuss|talk\b.*\bover|talk about|agree between)\b") and (
+                "revoke" in f or "lead" in f or "claims" in f or "exposed" in f):
+            return "may_consult", also, neg_claim
+        if (f.get("trump") or {}).get("left_on_table_until") is not None and has(r"\b(call|liable|claim|demand|make)\b"):
+            return "trump_card_liable_to_be_called", also, neg_claim
+        if f.get("attention_called") and has(r"\b(call|make|require|force|compel|oblige|play|penalty|penalise|penalize)\b"):
+            return "partner_penalty", also, neg_claim
         if "cuts" in f:
             if has(r"\b(more|much|further|another|again)\b.*\b(draw|cut)\b|\b(draw|cut) again\b|\bnecessary\b"):
                 return "recut_needed", ["partners", "dealer"], neg_claim
@@ -1347,6 +1456,9 @@ class _Extractor:
                 return "renounce_corrected", also, neg_claim
             if has(r"\b(revoke|establish|established|count as)\b"):
                 return "revoke_established", also, neg_claim
+        if "lead" in f and self._is_yes_no(s, e) and has(
+                r"\b(call|penalise|penalize|penalty|punish|claim|anything|rectify|demand)\b"):
+            return ("lead_card_callable" if has(r"\bcard\b") else "lead_penalty"), also, neg_claim
         if f.get("exposed"):
             ex = f["exposed"][0]
             if ex.get("played_by_owner") or has(r"\bget rid of\b|\bwhenever i\b|\bplay it\b.*\b(whenever|any time)\b"):

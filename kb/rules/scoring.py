@@ -472,6 +472,27 @@ def rubber_best_of_three(s: Situation, c: dict):
     return None
 
 
+@law("english", "8")
+@law("english-revised", "53")
+@law("american-1894", "1")
+def value_of_game_won(s: Situation, c: dict):
+    """English 8: "The winners gain -- I. A treble ... when their adversaries have not scored. II. A
+    double ... when their adversaries have scored less than three. III. A single ... when their
+    adversaries have scored three or four."  American 1: "The value of the game is determined by
+    deducting the loser's score from seven."  For a game said to be won, with the losers' score
+    given (no hand to play out): :func:`game_value`."""
+    if s.game_won_by is None or c.get("game_value") is not None:
+        return None
+    loser = other(s.game_won_by)
+    sc = (s.score or {}).get(loser)
+    if sc is None:
+        return Unknown("score", "What was the losers' score when the game was won?", {},
+                       affects=("game_value",))
+    v = game_value(sc, s.code)
+    return finding(f"{s.game_won_by} win the game, {loser} at {sc}: a game of {v}",
+                   game_won_by=s.game_won_by, game_value=v)
+
+
 @law("english", "9")
 @law("english-revised", "54")
 def rubber_points_rule(s: Situation, c: dict):

@@ -384,6 +384,7 @@ class Situation:
     table: Optional[TableFormation] = None
     score_error: Optional[ScoreError] = None
     rubber_games: list[GameWon] = field(default_factory=list)
+    game_won_by: Optional[str] = None            # the side that won the game (its value: English 8, Am. 1)
     # added for English 57, 86, 85, 88-91 and American 22, 34-37:
     attention_called: Optional["AttentionCalled"] = None
     played_without_waiting: Optional["PlayedWithoutWaiting"] = None
@@ -773,6 +774,8 @@ def _validate_table_and_deal(s: "Situation") -> None:
     if s.table is not None and s.table.cuts:
         for k, v in s.table.cuts.items():
             card_rank(v, f"table.cuts.{k}")
+    if s.game_won_by is not None:
+        _side(s.game_won_by, "game_won_by")
     won = {"AB": 0, "YZ": 0}
     for i, g in enumerate(s.rubber_games):
         if g.won_by is not None:
