@@ -65,10 +65,43 @@ def _honours(c: dict, ex: factlib.Extraction) -> bool | None:
     sides = set((held.get("by_honours") or {}) | (held.get("held") or {}))
     if any(barred.get(s) for s in sides):
         return False
+    scored = c.get("honours_scored") or {}
+    if sides and all(scored.get(s) == 0 for s in sides) and all(
+            (s_held := ((held.get("held") or {}).get(s))) is not None and s_held <= 2 for s in sides):
+        return False            # only two honours do not score (English 3 III)
     if c.get("honours_may_be_scored") is not None:
         return bool(c["honours_may_be_scored"])
     if c.get("honours_claim_in_time") is not None:
         return bool(c["honours_claim_in_time"])
+    return None
+
+
+def _lead_penalty(card: bool) -> Callable[[dict, Any], bool | None]:
+    """A lead out of turn: is a penalty (the card led, when ``card``) still available?"""
+    def f(c: dict, ex) -> bool | None:
+        if c.get("trick_stands"):
+            return False
+        opts = c.get("penalty_options")
+        if opts is None:
+            return None
+        return any("card" in str(o).lower() for o in opts) if card else bool(opts)
+    return f
+
+
+def _may_consult(c: dict, ex) -> bool | None:
+    if c.get("partners_may_consult") is not None:
+        return bool(c["partners_may_consult"])
+    if c.get("penalty_forfeited") is not None:
+        return not c["penalty_forfeited"]
+    return None
+
+
+def _partner_penalty(c: dict, ex) -> bool | None:
+    keys = ("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from")
+    if any(c.get(k) for k in keys):
+        return True
+    if ex.facts.get("attention_called", {}).get("before_partner_played") is False:
+        return False
     return None
 
 
@@ -100,7 +133,7 @@ DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "misdeal": (("misdeal",), _keys("misdeal")),
     "rectify_allowed": (("misdeal",), _not("misdeal")),
     "new_deal": (("new_deal", "new_deal_claim_by"), lambda c, ex: True if c.get("new_deal") or c.get("new_deal_claim_by")
-                 else _keys("new_deal")(c, ex)),
+                 else (False if "new_deal_claim_by" in c and c.get("new_deal") is None else _keys("new_deal")(c, ex))),
     "new_deal_compulsory": (("new_deal_compulsory",), _keys("new_deal_compulsory")),
     "deal_lost": (("deal_lost",), _keys("deal_lost")),
     "fresh_cut": (("fresh_cut",), _keys("fresh_cut")),
@@ -116,11 +149,18 @@ DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "score_may_be_corrected": (("score_may_be_corrected", "score_correctable", "correction_allowed"),
                                _keys("score_may_be_corrected", "score_correctable", "correction_allowed")),
     "partner_may_ask": (("partner_may_ask",), _keys("partner_may_ask")),
+    "lead_card_callable": (("penalty_options", "trick_stands"), _lead_penalty(True)),
+    "lead_penalty": (("penalty_options", "trick_stands"), _lead_penalty(False)),
+    "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
+    "trump_card_liable_to_be_called": (("trump_card_liable_to_be_called",), _keys("trump_card_liable_to_be_called")),
+    "partner_penalty": (("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from"),
+                        _partner_penalty),
 }
 #: asks answered by a value, not yes/no
 VALUE_ASKS = {"bet_won_by": ("bet_won_by",), "partners": ("partners", "recut_needed"),
               "dealer": ("dealer", "recut_needed"), "game_value": ("game_value", "game_won_by", "score_after"),
-              "next_dealer": ("next_dealer",), "penalty_options": ("penalty_options", "revoke_penalty_available",
+              "next_dealer": ("next_dealer",), "rubber_points": ("rubber_points", "rubber_gross", "rubber_won_by"),
+              "tricks_after_penalty": ("tricks_after_penalty", "odd_trick"), "penalty_options": ("penalty_options", "revoke_penalty_available",
                                                                   "adversaries_may", "new_deal_claim_by")}
 
 
@@ -238,6 +278,20 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
     if asks == "bet_won_by" and c.get("bet_won_by"):
         return f"{_seat_words(c['bet_won_by'], ex)} wins the bet" + (
             f" (after the penalty the odd trick is {c['odd_trick']}'s)" if c.get("odd_trick") else "")
+    if asks == "rubber_points" and c.get("rubber_won_by") and c.get("rubber_gross") is not None:
+        w = c["rubber_won_by"]
+        s = f"{_cap(_side_words(w, ex))} win the rubber and gain {c['rubber_gross']} points (their games and the two rubber points)"
+        if c.get("rubber_points") is not None and c["rubber_points"] != c["rubber_gross"]:
+            s += f"; net of the losers' game, {c['rubber_points']}"
+        return s
+    if asks == "tricks_after_penalty" and c.get("tricks_after_penalty"):
+        t = c["tricks_after_penalty"]
+        s = f"After the penalty: A-B {t.get('AB')} tricks, Y-Z {t.get('YZ')}"
+        if _first_person(ex):
+            s = f"After the penalty: your side (A-B) {t.get('AB')} tricks, the other side (Y-Z) {t.get('YZ')}"
+        if c.get("odd_trick"):
+            s += f"; the odd trick goes to {_side_words(c['odd_trick'], ex)}"
+        return s
     if asks == "next_dealer" and c.get("next_dealer"):
         return f"{_seat_words(c['next_dealer'], ex)} deals next"
     return None
@@ -264,6 +318,93 @@ def _retrieved(results, records) -> tuple[list[str], set[str], list[str]]:
 # ---------------------------------------------------------------- the check
 
 def check(question, results, records, code):
+    out = _check(question, results, records, code)
+    if out["status"] in ("insufficient-facts", "not-covered") and out.get("verdict") is None:
+        g = _general(question or "", out, results, records)
+        if g is not None:
+            return g
+    return out
+
+
+# ---------------------------------------------------------------- general questions
+#
+# A question about the law in general ("What is the penalty for a revoke?", "How do honours
+# score?") has no situation to rule on: the model is evaluated on prototype situations of the
+# topic and the rule it applies is stated in general terms, each step with its law id.
+# (topic regex over the question, [prototype facts], conclusion keys whose rules are stated)
+GENERAL_TOPICS: tuple[tuple[str, tuple[dict, ...], tuple[str, ...]], ...] = (
+    (r"\b(revoke|renounce|renege)\w*\b.*\b(penalt|punish|price|cost)|\b(penalt|punish)\w*\b.*\b(revoke|renounce|renege)",
+     ({"revoke": {"by": "Y", "established": True, "claimed": True}},),
+     ("revoke_penalty_available", "revoke_penalty_options", "revoke_penalties")),
+    (r"\b(revoke|renounce|renege)\w*\b.*\b(establish|complete|final|too late|count)",
+     ({"revoke": {"by": "Y", "trick_turned_and_quitted": True}},
+      {"revoke": {"by": "Y", "trick_turned_and_quitted": False, "revoking_side_played_next": True}},
+      {"revoke": {"by": "Y", "trick_turned_and_quitted": False, "revoking_side_played_next": False}}),
+     ("revoke_established",)),
+    (r"\b(lead|leads|led|leading)\b.*\bout of turn\b",
+     ({"lead": {"by": "Y"}}, {"lead": {"by": "Y", "played_to_by": ["B", "Z", "A"]}}),
+     ("penalty_options", "trick_stands")),
+    (r"\bhonou?rs?\b.*\b(score|count|reckon|worth|value)|\b(score|count|reckon)\w*\b.*\bhonou?rs?\b",
+     ({"honours": {"held": {"AB": 4}}}, {"honours": {"held": {"AB": 3}}}, {"honours": {"held": {"AB": 2}}}),
+     ("honours_scored",)),
+    (r"\b(collect|gather|shuffle)\w*\b.*\b(next|following|ensuing) (deal|hand)",
+     ({"dealer": "A", "shuffle": {}},), ("collects_for_next_deal",)),
+    (r"\b(value|worth)\b.*\bgame\b|\bgame\b.*\b(value|worth)\b",
+     tuple({"game_won_by": "AB", "score": {"YZ": n}} for n in range(0, 7)), ("game_value",)),
+    (r"\bmisdeal\w*\b.*\b(happen|penalt|consequen|lose)",
+     ({"dealer": "A", "deal": {"misdeal": True}},), ("deal_lost", "next_dealer")),
+)
+GENERAL_SEATS = {"A": "a player (A)", "B": "his partner (B)", "Y": "an adversary (Y)", "Z": "the other adversary (Z)"}
+
+
+def _is_general(question: str, facts_out: dict) -> bool:
+    """No one in particular: no seat letters, no names, not told in the first person."""
+    import re
+    if re.search(r"\b(I|me|my|we|us|our|you|your)\b", question, re.I) and not re.search(
+            r"\b(can|may|do|does|must|should) (you|we|i)\b|\bwhat (do|can|should|may) (you|we|i)\b|\bhow do (you|we)\b",
+            question, re.I):
+        return False
+    if re.search(r"\b[ABYZ]\b(?!\.)", question.replace("A ", "a ", 1) if question.startswith("A ") else question):
+        return False
+    return not facts_out.get("names")
+
+
+def _general(question: str, out: dict, results, records) -> dict | None:
+    import re
+    facts_out = out.get("facts") or {}
+    if not _is_general(question, facts_out):
+        return None
+    code = facts_out.get("code") or "english"
+    q = question.lower()
+    trace: list[dict] = []
+    for rx, protos, keys in GENERAL_TOPICS:
+        if not re.search(rx, q):
+            continue
+        for proto in protos:
+            try:
+                r = engine.evaluate(Situation.from_dict(_copy(proto), code), code)
+            except Exception:
+                continue
+            for k in keys:
+                st = r.step_for(k)
+                if st and st not in trace:
+                    trace.append(st)
+                    break
+        if trace:
+            break
+    if not trace:
+        return None
+    sentence = "; ".join(f"{t['step']} ({label(t['law'])})" for t in trace)
+    ruling = (f"In general (no particular hand: seats are only examples, A-B against Y-Z, Y on A's left): "
+              f"{sentence}.")
+    status, where = _agreement(trace, trace, results, records)
+    if where:
+        ruling += " " + where
+    return {**out, "status": status, "verdict": None, "ruling": ruling, "trace": trace, "missing_facts": [],
+            "deciding_laws": list(dict.fromkeys(t["law"] for t in trace)), "general": True}
+
+
+def _check(question, results, records, code):
     ex = factlib.extract(question or "")
     if ex.code != "english":
         code = ex.code

@@ -232,8 +232,8 @@ PATTERNS: dict[str, list[str]] = {
                        "extra card", "duplicate card"],
     "SHUFFLE_AFTER_CUT": ["shuffle|reshuffle _{0,3} after _{0,3} cut", "cut _{0,8} shuffle|shuffled|reshuffle|reshuffled"],
     "TOUCHED_CARDS": ["touch|touched _{0,3} card|cards|pack|deck", "pick|picked up _{0,4} card|cards"],
-    "ATTENTION": ["that|it be|'s mine|ours", "the trick be mine|ours", "draw|drew _{0,3} card toward|towards"],
-    "GONE_OUT": ["go|gone|went out", "win|won the game", "make|made game", "win|won _{0,2} game"],
+    "ATTENTION": ["that|it be|'s|have mine|ours", "the trick be mine|ours", "draw|drew _{0,3} card toward|towards"],
+    "GONE_OUT": ["go|gone|went out", "win|won the game", "make|made game", "win|won _{0,3} game"],
     "LOSERS_AT": ["loser|losers have|had|be|were _{0,1} #num", "loser|losers _{0,3} score|scored _{0,1} #num"],
     "GAME_KIND": ["treble|double|single"],
     "CARD_SEEN_PRESENTING": ["show|expose|reveal _{0,8} bottom of the pack|deck",
@@ -293,7 +293,7 @@ PATTERNS: dict[str, list[str]] = {
     "CALL_SUIT_FROM": ["call|calls|called _{0,2} on|upon _{0,1} _ to lead a|an? heart|diamond|club|spade|trump",
                        "call _{0,2} a|the heart|diamond|club|spade|suit from"],
     "CALL_PLAY": ["call|calls|called _{0,2} on|upon _{0,1} _ to play|lead"],
-    "DEALER_SELF": ["i deal|dealt|be dealing|was dealing", "my deal", "while deal|dealing i",
+    "DEALER_SELF": ["i deal|dealt|be dealing|was dealing", "i be deal", "my deal", "while deal|dealing i",
                     "i am the dealer", "i be the dealer", "i was dealing"],
     "DEALER_OF": ["_ 's deal", "_ deal|deals|dealt", "it be _ 's deal"],
 }
@@ -575,7 +575,8 @@ class _Extractor:
                 if self.first_person:
                     seats = ("Y", "Z")
                 else:
-                    seats = last_plural or ()
+                    # "they" with no one named before: a player's question about the other side
+                    seats = last_plural or (("Y", "Z") if not any(x.seats and x.start < m.start for x in ms) else ())
             elif tag == "DEALER":
                 seats = (dealer,) if dealer else ()
             elif tag == "SOMEONE":
@@ -775,8 +776,7 @@ class _Extractor:
         for s, e in self.has("AT_SCORE"):
             if self._in_quote(s):
                 continue
-            tok = self.doc[e - 1]
-            v = self._num(tok)
+            v = next((self._num(t) for t in reversed(self.doc[s:e]) if self._num(t) is not None), None)
             if v is None:
                 continue
             if any(t.lemma_ in ("reduce", "reducing", "then", "after", "become", "now") for t in self.doc[max(0, s - 4):s]):
@@ -924,6 +924,20 @@ class _Extractor:
             r["established"] = True
             r["claimed"] = True
             src["established"] = src["claimed"] = src["penalty"] + " (a penalty was exacted)"
+        if "established" not in r:
+            # "after the penalty", "the opponents want to take the penalty": a penalty is being exacted
+            qs, _ = self._question_span()
+            m = re.search(r"\bafter the (revoke )?penalty\b", d.text, re.I)
+            if not m:
+                for m2 in re.finditer(r"\b(take|taking|took|exact|exacting|enforce|enforcing|claim|claiming|claimed)"
+                                      r" (the |a |their |our )?(revoke )?penalty\b", d.text, re.I):
+                    if (qs > 0 and m2.start() < d[qs].idx) or not any(t.text == "?" for t in d):
+                        m = m2
+                        break
+            if m:
+                r["established"] = True
+                r["claimed"] = True
+                src["established"] = src["claimed"] = m.group(0) + " (a penalty is exacted)"
         if "established" not in r and "trick_turned_and_quitted" not in r and "revoking_side_played_next" not in r \
                 and not r.get("partner_asked"):
             for s2, e2 in self.has("DETECTED"):

@@ -175,3 +175,18 @@ def concludes(rule: Rule) -> frozenset[str]:
 def laws_concluding(key: str, code: str) -> list[str]:
     """Ids of the rules of ``code`` that can conclude ``key``, in registration order."""
     return [r.id for r in rules_for(code) if key in concludes(r)]
+
+
+def register_equivalents(from_code: str, to_code: str, numbers: dict[str, str]) -> int:
+    """Where ``to_code`` repeats a law of ``from_code`` word for word (``numbers``: from-law ->
+    to-law), the rules of the first are also rules of the second, under the second's number
+    (so a trace under the revised code cites the revised law).  Returns how many were added."""
+    added = 0
+    for rule in [r for r in REGISTRY if r.provenance.source == from_code]:
+        target = numbers.get(rule.provenance.number)
+        if target is None:
+            continue
+        REGISTRY.append(Rule(rule.fn, Provenance(to_code, target, rule.provenance.section),
+                             (to_code,), rule.area))
+        added += 1
+    return added

@@ -12,8 +12,17 @@ import re
 from typing import Any
 
 from . import called, claims, cutting, dealing, exposed, leads, revoke, scoring, table, trump  # noqa: F401
-from .core import CODES, Finding, Ruling, Unknown, rules_for
+from pathlib import Path
+
+import yaml
+
+from .core import CODES, Finding, Ruling, Unknown, register_equivalents, rules_for
 from .situation import Situation
+
+#: English laws the revised code repeats word for word (data, checked against the KB by tests)
+REVISED_EQUIVALENTS = {str(k): str(v) for k, v in yaml.safe_load(
+    (Path(__file__).with_name("revised_equivalents.yaml")).read_text(encoding="utf-8")).items()}
+register_equivalents("english", "english-revised", REVISED_EQUIVALENTS)
 
 AREAS = ("table", "cutting", "dealing", "trump", "exposed", "leads", "called", "revoke", "claims", "scoring")
 # claims run after revoke: a claim is judged against every penalty the earlier areas make available

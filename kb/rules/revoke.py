@@ -365,7 +365,8 @@ def penalty_must_be_taken_first(s: Situation, c: dict):
 def partners_may_consult_on_revoke(s: Situation, c: dict):
     """Exception in English 84: "This rule does not apply in exacting the penalties for a revoke,
     partners have then a right to consult." (Drayson case 105.)"""
-    if not c.get("revoke_penalty_available"):
+    asked = any(cl.consulted is not None and cl.for_offence == "revoke" for cl in s.claims)
+    if not c.get("revoke_penalty_available") and not (asked and s.revokes):
         return None
     return finding("partners may consult on the revoke penalty", partners_may_consult=True)
 
