@@ -345,7 +345,8 @@ GENERAL_TOPICS: tuple[tuple[str, tuple[dict, ...], tuple[str, ...]], ...] = (
      ({"lead": {"by": "Y"}}, {"lead": {"by": "Y", "played_to_by": ["B", "Z", "A"]}}),
      ("penalty_options", "trick_stands")),
     (r"\bhonou?rs?\b.*\b(score|count|reckon|worth|value)|\b(score|count|reckon)\w*\b.*\bhonou?rs?\b",
-     ({"honours": {"held": {"AB": 4}}}, {"honours": {"held": {"AB": 3}}}, {"honours": {"held": {"AB": 2}}}),
+     ({"honours": {"held": {"AB": 4}}, "_label": "four honours held by partners"},
+      {"honours": {"held": {"AB": 3}}, "_label": "three honours"}, {"honours": {"held": {"AB": 2}}, "_label": "two honours"}),
      ("honours_scored",)),
     (r"\b(collect|gather|shuffle)\w*\b.*\b(next|following|ensuing) (deal|hand)",
      ({"dealer": "A", "shuffle": {}},), ("collects_for_next_deal",)),
@@ -381,12 +382,16 @@ def _general(question: str, out: dict, results, records) -> dict | None:
         if not re.search(rx, q):
             continue
         for proto in protos:
+            proto = dict(proto)
+            lab = proto.pop("_label", None)
             try:
                 r = engine.evaluate(Situation.from_dict(_copy(proto), code), code)
             except Exception:
                 continue
             for k in keys:
                 st = r.step_for(k)
+                if st and lab:
+                    st = {**st, "step": f"{lab}: {st['step']}"}
                 if st and st not in trace:
                     trace.append(st)
                     break

@@ -233,7 +233,7 @@ PATTERNS: dict[str, list[str]] = {
     "SHUFFLE_AFTER_CUT": ["shuffle|reshuffle _{0,3} after _{0,3} cut", "cut _{0,8} shuffle|shuffled|reshuffle|reshuffled"],
     "TOUCHED_CARDS": ["touch|touched _{0,3} card|cards|pack|deck", "pick|picked up _{0,4} card|cards"],
     "ATTENTION": ["that|it be|'s|have mine|ours", "the trick be mine|ours", "draw|drew _{0,3} card toward|towards"],
-    "GONE_OUT": ["go|gone|went out", "win|won the game", "make|made game", "win|won _{0,3} game"],
+    "GONE_OUT": ["go|gone|went out", "win|won the game", "make|made game", "win|won _{0,3} game|rubber"],
     "LOSERS_AT": ["loser|losers have|had|be|were _{0,1} #num", "loser|losers _{0,3} score|scored _{0,1} #num"],
     "GAME_KIND": ["treble|double|single"],
     "CARD_SEEN_PRESENTING": ["show|expose|reveal _{0,8} bottom of the pack|deck",
@@ -773,8 +773,9 @@ class _Extractor:
     def _scores(self) -> None:
         score: dict[str, int] = {}
         words = []
+        losers = self.has("LOSERS_AT")
         for s, e in self.has("AT_SCORE"):
-            if self._in_quote(s):
+            if self._in_quote(s) or any(ls <= s < le for ls, le in losers):
                 continue
             v = next((self._num(t) for t in reversed(self.doc[s:e]) if self._num(t) is not None), None)
             if v is None:
@@ -1284,14 +1285,16 @@ class _Extractor:
         for s, e in self.has("LOSERS_AT"):
             n = next((self._num(t) for t in d[s:e] if self._num(t) is not None), None)
             if n is not None and "score" not in self.facts:
-                self.add("game_won_by", "AB", self.span(s, e) + " (the winners taken as A-B)")
-                self.add("score", {"YZ": n}, self.span(s, e))
+                won = next((self._side_of_mention(self.subject(gs)) for gs, ge in self.has("GONE_OUT")), None)
+                won = won or "AB"
+                self.add("game_won_by", won, self.span(s, e) + ("" if won else " (the winners taken as A-B)"))
+                self.add("score", {("YZ" if won == "AB" else "AB"): n}, self.span(s, e))
             return
         won = None
         for s, e in self.has("GONE_OUT"):
             if self._in_quote(s) or self.negated(s, e, 3):
                 continue
-            if d[s].lemma_ == "win" and not any(t.lemma_ == "game" for t in d[s:e]):
+            if d[s].lemma_ == "win" and not any(t.lemma_ in ("game", "rubber") for t in d[s:e]):
                 continue
             subj = self.subject(s)
             side = self._side_of_mention(subj)

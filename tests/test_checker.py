@@ -171,3 +171,34 @@ def test_recut_names_who_is_already_placed(answerer, records):
     out = run(answerer, records, q)
     assert out["verdict"] == "yes"
     assert "partners Z" in out["ruling"] and "partners A" in out["ruling"] and "A deals" in out["ruling"]
+
+
+# ---------------------------------------------------------------- general questions (no situation)
+@pytest.mark.parametrize("question,law,words", [
+    ("What is the penalty for a revoke?", "english/72", "three"),
+    ("When is a revoke established?", "english/73", "established"),
+    ("How do honours count?", "english/3", "4 by honours"),
+    ("What happens when someone leads out of turn?", "english/62", "call the card"),
+])
+def test_general_question_states_the_rule(question, law, words):
+    out = checker.check(question, None, {}, "english")
+    assert out["status"] == "confirmed" and out["verdict"] is None
+    assert out["ruling"].startswith("In general") and words in out["ruling"]
+    assert any(t["law"].startswith(law) for t in out["trace"])
+
+
+def test_general_rule_not_used_for_a_story():
+    out = checker.check("My partner revoked. What is the penalty?", None, {}, "english")
+    assert not (out.get("ruling") or "").startswith("In general")
+
+
+def test_american_game_value_computed():
+    out = checker.check("Under American rules, what is the value of a game if the losers have 3 points?",
+                        None, {}, "english")
+    assert out["facts"]["code"] == "american-1894"
+    assert "4 points" in out["ruling"] and any(t["law"] == "american-1894/1" for t in out["trace"])
+
+
+def test_lead_out_of_turn_card_may_be_called():
+    out = checker.check("My left-hand opponent led out of turn. Can I call the card?", None, {}, "english")
+    assert out["verdict"] == "yes" and any(t["law"].startswith("english/62") for t in out["trace"])

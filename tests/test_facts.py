@@ -178,3 +178,41 @@ def test_not_a_whist_event():
 def test_deterministic():
     q = "My partner reneged and the trick was turned and quitted. Can they claim it?"
     assert extract(q).as_dict() == extract(q).as_dict()
+
+
+# ---------------------------------------------------------------- paraphrases added with the held-out set
+@pytest.mark.parametrize("question,subset,asks", [
+    ("The player on my left led out of turn. Can we call the card he led?",
+     {"lead": {"by": "Y"}}, "lead_card_callable"),
+    ("They led out of turn and all three of us had followed before anyone noticed. Can they penalise it?",
+     {"lead": {"by": "Y", "played_to_by": ["A", "B", "Z"]}}, "lead_penalty"),
+    ("The dealer forgot to take up the trump card and it was still lying on the table after the second trick "
+     "was turned and quitted. Can we call it?", {"trump": {"left_on_table_until": 2}}, "trump_card_liable_to_be_called"),
+    ("My partner said 'it's ours' before his partner had played. Can they make me play my highest?",
+     {"attention_called": {"by": "B", "how": "says-his", "before_partner_played": True}}, "partner_penalty"),
+    ("We won the game and the losers were on 1. What is it worth?", {"game_won_by": "AB", "score": {"YZ": 1}}, "game_value"),
+    ("We won the rubber, a double and then a single. How many points do we get?",
+     {"rubber_games": [{"won_by": "AB", "value": 2}, {"won_by": "AB", "value": 1}]}, "rubber_points"),
+    ("The other side revoked and won nine tricks. How many tricks does each side have after the penalty?",
+     {"tricks": {"YZ": 9}, "revoke": {"by": "YZ", "established": True, "claimed": True}}, "tricks_after_penalty"),
+    ("I was dealing and the player on my right touched the cards before my partner did, then I misdealt. "
+     "Do I lose my deal?", {"dealer": "A", "deal": {"touched_first_by": "Z", "misdeal": True}}, "deal_lost"),
+    ("My partner cut and then the dealer shuffled the pack again. Does he lose the deal?",
+     {"deal": {"shuffled_after_cut": True}}, "deal_lost"),
+    ("They revoked. Can my partner and I discuss which penalty to take?",
+     {"claims": [{"consulted": True, "for_offence": "revoke"}]}, "may_consult"),
+])
+def test_extraction_heldout_paraphrases(question, subset, asks):
+    ex = extract(question)
+
+    def sub(a, b):
+        if isinstance(a, dict):
+            return isinstance(b, dict) and all(k in b and sub(v, b[k]) for k, v in a.items())
+        if isinstance(a, list) and isinstance(b, list) and a and isinstance(a[0], dict):
+            return len(a) == len(b) and all(sub(x, y) for x, y in zip(a, b))
+        if isinstance(a, list) and isinstance(b, list):
+            return sorted(a) == sorted(b)
+        return a == b
+    assert sub(subset, ex.facts), ex.facts
+    assert ex.asks == asks
+    Situation.from_dict(ex.facts, ex.code)
