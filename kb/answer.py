@@ -15,7 +15,8 @@ from kb.store import Store
 
 MAX_QUESTION_CHARS = 2000
 NOT_COVERED_DENSE = 0.30
-DECIDING_LAW_WEIGHT = 0.5       # added to a law the rules model decided the question on        # best cosine below this, and no whist word: not about whist
+DECIDING_LAW_WEIGHT = 0.5       # added to a law the rules model decided the question on
+CITING_DECIDING_LAW_WEIGHT = 0.1   # ... and to each case citing that law        # best cosine below this, and no whist word: not about whist
 CODE_NAMES = {"english": "English", "english-revised": "revised English",
               "american-1894": "American (1894)", "american-1890": "American (1890)"}
 
@@ -91,25 +92,25 @@ class Answerer:
         return self._compose(question, code, results, check, notes)
 
     def _rank_deciding_laws(self, results: Results, law_ids: list[str]) -> None:
-        """The laws on which the rules model decided what was asked join the ranking with
-        weight (retrieval and the model are two witnesses; the checker's status compared them
-        before this merge)."""
-        by_id = {h.id: h for h in results.laws}
+        """The laws (or Drayson's decisions) on which the rules model decided what was asked
+        join the ranking with weight, and the cases citing those laws with a little (retrieval
+        and the model are two witnesses; the checker's status compared them before this merge)."""
         for rid in law_ids:
+            if rid.startswith("drayson/case/") and rid in self.records:
+                _boost(results.cases, rid, DECIDING_LAW_WEIGHT)
+                continue
             law = "/".join(rid.split("/")[:2])
             if self.records.get(law) is None or self.records[law].type != "law":
                 continue
-            hit = by_id.get(law) or Hit(law, 0.0)
-            if law not in by_id:
-                results.laws.append(hit)
-                by_id[law] = hit
-            hit.score = round(hit.score + DECIDING_LAW_WEIGHT, 4)
-            if "rules model" not in hit.via:
-                hit.via.append("rules model")
-        results.laws.sort(key=lambda h: (-h.score, h.id))
-        top = results.laws[0].score if results.laws else 1.0
-        for h in results.laws:
-            h.score = round(h.score / top, 4)
+            _boost(results.laws, law, DECIDING_LAW_WEIGHT)
+            for cid in self.store.cited_by(law):
+                if cid.startswith("drayson/case/"):
+                    _boost(results.cases, cid, CITING_DECIDING_LAW_WEIGHT)
+        for hits in (results.laws, results.cases):
+            hits.sort(key=lambda h: (-h.score, h.id))
+            top = hits[0].score if hits else 1.0
+            for h in hits:
+                h.score = round(h.score / top, 4)
 
     def _law_of(self, rid: str) -> str | None:
         rec = self.records.get(rid)
@@ -199,6 +200,16 @@ class Answerer:
         return {"answer": "\n\n".join(lines), "laws": laws, "cases": cases,
                 "commentary": commentary, "concordant": concordant,
                 "verdict": check.get("verdict") if check else None, "checker": checker}
+
+
+def _boost(hits: list[Hit], rid: str, weight: float) -> None:
+    hit = next((h for h in hits if h.id == rid), None)
+    if hit is None:
+        hit = Hit(rid, 0.0)
+        hits.append(hit)
+    hit.score = round(hit.score + weight, 4)
+    if "rules model" not in hit.via:
+        hit.via.append("rules model")
 
 
 def counterparts(rows: list[dict]) -> dict[str, list[str]]:
