@@ -132,13 +132,15 @@ def _judge(s: Situation, c: dict):
 
 
 @law("english", "84")
+@law("english-revised", "87")
 def consulting_loses_penalty(s: Situation, c: dict):
     """English 84: "Where a player and his partner have an option of exacting from their
     adversaries one of two penalties, they should agree who is to make the election, but must not
     consult with one another which of the two penalties it is advisable to exact; if they do so
     consult, they lose their right; and if either of them, with or without consent of his partner,
     demand a penalty to which he is entitled, such decision is final."  (Revoke: see the exception
-    in revoke.py; Drayson test 6, cases 27, 105.)"""
+    in revoke.py; Drayson test 6, cases 27, 105.)  Revised 87 repeats it ("they must agree ... if
+    they do so consult, they lose their right to demand any penalty")."""
     cl = [x for x in s.claims if x.consulted is not None and x.for_offence != "revoke"]
     if not cl:
         return None
@@ -160,6 +162,7 @@ def american_election_final(s: Situation, c: dict):
 
 
 @law("english", "84", "election")
+@law("english-revised", "87", "election")
 @law("american-1894", "39", "election")
 def claims_judged(s: Situation, c: dict):
     """English 84 / American 39: "if either of them, with or without consent of his partner,
@@ -182,6 +185,7 @@ def claims_judged(s: Situation, c: dict):
 
 
 @law("english", "84", "suit-call")
+@law("english-revised", "87", "suit-call")
 @law("american-1894", "39", "suit-call")
 def suit_call_judged(s: Situation, c: dict):
     """A call of a suit from a named player (``claims[].from_seat``) is valid when the offence
@@ -210,12 +214,15 @@ def suit_call_judged(s: Situation, c: dict):
     return finding(why, call_valid=valid)
 
 
-@law("drayson", "custom/wrong-penalty", applies_to=("english", "english-revised"))
+@law("drayson", "custom/wrong-penalty", applies_to=("english",))
+@law("english-revised", "88")
 def wrong_penalty_loses_all(s: Situation, c: dict):
     """"It is now universally admitted that if an adversary claim a penalty to which he is not
     entitled, he loses his right to claim a penalty to which he was entitled" (Drayson cases 25,
     57, 62; the "established but unwritten law").  The offender's exposed card ceases to be
-    liable (case 25)."""
+    liable (case 25).  The revised code writes the custom as law 88: "Any player demanding a
+    penalty which is not authorised for the offence committed, forfeits all right to exact any
+    penalty for the offence in question." """
     if c.get("claim_entitled") is not False:
         return None
     f = finding("a penalty was claimed to which the claimant was not entitled: his side loses every penalty "
@@ -252,12 +259,28 @@ def never_compelled_to_revoke(s: Situation, c: dict):
 
 
 @law("english", "65")
+@law("english-revised", "68")
 def call_repeated(s: Situation, c: dict):
     """English 65: "The call of a card may be repeated until such card has been played."  American
-    21: "The call may be repeated at each trick until the card is played."  (Drayson case 59.)"""
+    21: "The call may be repeated at each trick until the card is played."  (Drayson case 59.)
+    Revised 68: "The call of a card may be repeated at every trick, until such card has been
+    played." """
     if not any(x.repeated for x in s.claims):
         return None
     return finding("the call of the card may be repeated until it has been played", call_may_be_repeated=True)
+
+
+@law("english-revised", "59", "before-turn")
+def revised_exposed_card_required_early(s: Situation, c: dict):
+    """Revised 59: "An adversary may not require any exposed card to be played before it is the turn
+    of the owner of the card to play; should he do so, he loses his right to exact the penalty for
+    that trick."  (No English law: English 56 only makes the card liable to be called.)"""
+    early = [x for x in s.claims if x.before_owners_turn]
+    if not early:
+        return None
+    who = early[0].by or "the adversary"
+    return finding(f"{who} required the exposed card before its owner's turn to play: he loses the penalty for that "
+                   f"trick", penalty_lost_for_trick=True)
 
 
 @law("american-1894", "21", "call")
@@ -349,6 +372,29 @@ def bystander_remark(s: Situation, c: dict):
                    "that game or rubber", bystander_liable_to_pay=True)
 
 
+@law("english-revised", "92")
+def revised_bystander_remark(s: Situation, c: dict):
+    """Revised 92: "If a bystander make any remark, before the stakes have been paid, which calls the
+    attention of a player or players to an oversight affecting the score, he is liable to be called
+    on, by the players only, to pay the stakes and all bets on that game or rubber."  English 88
+    has no "before the stakes have been paid": a remark after payment is still within it."""
+    b = s.bystander
+    if b is None or not b.remark_on_score_oversight:
+        return None
+    if b.called_on_by_player is False:
+        return finding("only the players may call on him to pay: a bystander cannot", bystander_liable_to_pay=False)
+    if b.after_stakes_paid:
+        return finding("the remark was made after the stakes had been paid: the bystander is not liable",
+                       bystander_liable_to_pay=False)
+    if b.after_stakes_paid is None:
+        return [finding("the bystander is liable to be called on by the players to pay, if he spoke before the stakes "
+                        "were paid", bystander_liable_to_pay=True),
+                Unknown("bystander.after_stakes_paid", "Was the remark made after the stakes had been paid?",
+                        {True: "the bystander is not liable", False: "he is liable to pay the stakes and bets"})]
+    return finding("the bystander spoke before the stakes were paid: he is liable to be called on by the players to "
+                   "pay the stakes and all bets on that game or rubber", bystander_liable_to_pay=True)
+
+
 @law("english", "89")
 def bystander_decides(s: Situation, c: dict):
     """English 89: "A bystander, by agreement among the players, may decide any question." """
@@ -370,6 +416,34 @@ def torn_cards(s: Situation, c: dict):
                    new_cards_at_expense_of_table=True)
 
 
+@law("english", "83")
+@law("english-revised", "3")
+def fresh_cards(s: Situation, c: dict):
+    """English 83: "Any player (on paying for them) before, but not after, the pack be cut for the
+    deal, may call for fresh cards. He must call for two new packs, of which the dealer takes his
+    choice."  Revised 3 says the same in other words: "Any player, before the pack is cut for the
+    deal, may call for fresh cards on paying for them. He must call for two new packs, of which the
+    dealer takes his choice." """
+    n = s.new_cards
+    if n is None or n.called_by is None:
+        return None
+    if n.after_cut is None:
+        return Unknown("new_cards.after_cut", "Had the pack been cut for the deal when the fresh cards were called for?",
+                       {True: "too late: no fresh cards", False: "he may call for them, paying for them"})
+    if n.after_cut:
+        return finding(f"{n.called_by} called for fresh cards after the pack was cut for the deal: too late",
+                       fresh_cards_allowed=False)
+    f = finding(f"{n.called_by} may call for fresh cards, paying for them: two new packs, of which "
+                f"{s.dealer or 'the dealer'} takes his choice", fresh_cards_allowed=True, fresh_cards_paid_by=n.called_by,
+                packs_to_call=2)
+    if s.dealer:
+        f.conclusions["pack_chosen_by"] = s.dealer
+    if n.packs == 1:
+        f.conclusions["fresh_cards_allowed"] = False
+        f.step = f"{n.called_by} must call for two new packs, not one"
+    return f
+
+
 @law("english", "91")
 def last_trick(s: Situation, c: dict):
     """English 91: "Any player may demand to see the last trick turned, and no more. Under no
@@ -387,6 +461,90 @@ def last_trick(s: Situation, c: dict):
                    may_see_trick=False)
 
 
+@law("english-revised", "94")
+def revised_no_quitted_trick(s: Situation, c: dict):
+    """Revised 94: "When a trick has been turned and quitted, it must not again be looked at until
+    the hand has been played out, except as provided by Law 73. A violation of this Law renders the
+    offender, or his partner, liable to have a suit called when it is the next turn of either of
+    them to lead."  English 91 lets any player see the last trick turned; the revised code forbids
+    it (Law 73: the tricks counted and searched for a card played in error -- leads.py)."""
+    t = s.trick_seen
+    if t is None or t.which is None:
+        return None
+    offender = t.shown_by or t.by
+    f = finding("a quitted trick must not be looked at again until the hand has been played out"
+                + (f": {side_of(offender)} are liable to have a suit called at the next turn of either to lead"
+                   if offender else ""), may_see_last_trick=False, may_see_trick=False)
+    if offender:
+        f.conclusions["suit_callable_from"] = side_of(offender)
+    return f
+
+
+@law("american-1890", "11")
+def no_trick_examined_1890(s: Situation, c: dict):
+    """American 1890, 11: "Every trick completed must be gathered before the next lead is made. No
+    trick shall be examined after being gathered and turned."  The violation costs Law 18's point
+    (English 91 lets the last trick be seen)."""
+    t = s.trick_seen
+    if t is None or t.which is None:
+        return None
+    offender = t.shown_by or t.by
+    f = finding("no trick may be examined after being gathered and turned"
+                + (f": {side_of(offender)} forfeit one point (Law 18)" if offender else ""),
+                may_see_last_trick=False, may_see_trick=False)
+    if offender:
+        f.conclusions.update(penalty_options=["one point (Law 18)"], penalty_claimants=other(side_of(offender)),
+                             penalty_points=1)
+    return f
+
+
+@law("american-1890", "8")
+def silence_1890(s: Situation, c: dict):
+    """American 1890, 8: "No conversation is permitted during the play of the hand. ... Talking must
+    cease when the first card is led, and silence must continue until the last card is played:
+    Except, that a player may -- (a.) Name an exposed card; (b.) Claim a trick wrongly
+    appropriated; (c.) Call attention to an offense or irregularity that could not be proven when
+    the hand were played out; (d.) Ask 'what are trumps'; (e.) Require cards to be placed, or
+    partners' drawn; (f.) Ask 'have you none of the suit, partner' ... without violating the law of
+    silence."  The violation costs Law 18's point.  (The English code has no law of silence:
+    Drayson case 138.)"""
+    r = s.remark
+    if r is None or r.by is None or r.during_play is False:
+        return None
+    if r.kind is None:
+        return Unknown("remark.kind", "What did the player say (naming an exposed card, claiming a trick, calling "
+                       "attention to an irregularity, asking trumps, requiring cards placed, asking partner if he "
+                       "has none of the suit, or other talk)?",
+                       {"other": "a violation of the law of silence: one point", "ask-trumps": "allowed"})
+    if r.kind != "other":
+        return finding(f"{r.by}'s remark is one of the exceptions to the law of silence: no penalty",
+                       silence_violated=False)
+    if r.during_play is None:
+        return Unknown("remark.during_play", "Was the remark made during the play of the hand (after the first card "
+                       "was led and before the last was played)?",
+                       {True: "a violation of the law of silence: one point", False: "no violation"})
+    return finding(f"{r.by} talked during the play of the hand: a violation of the law of silence, one point (Law 18)",
+                   silence_violated=True, penalty_options=["one point (Law 18)"],
+                   penalty_claimants=other(side_of(r.by)), penalty_points=1)
+
+
+@law("american-1890", "9")
+def intimation_1890(s: Situation, c: dict):
+    """American 1890, 9: "No intimation shall be given in any way as to the constitution of the
+    player's hand, nor manifestation made by word, look, or act, of approval or disapproval of the
+    play. No card shall be drawn from the hand until needed to play in turn, nor played with an
+    emphasis that calls attention to its value."  The violation costs Law 18's point (in the
+    English code, etiquette only: Drayson case 138)."""
+    i = s.intimation
+    if i is None or i.by is None:
+        return None
+    what = {"hand": "an intimation as to his hand", "approval": "approval or disapproval of the play",
+            "card-drawn-early": "a card drawn before it was needed to play", "emphasis": "a card played with emphasis",
+            None: "an intimation"}[i.kind]
+    return finding(f"{i.by}: {what}: a violation of Law 9, one point (Law 18)",
+                   penalty_options=["one point (Law 18)"], penalty_claimants=other(side_of(i.by)), penalty_points=1)
+
+
 @law("american-1894", "37")
 def american_no_quitted_trick(s: Situation, c: dict):
     """American 37: "When a trick has been turned and quitted, it must not again be seen until
@@ -401,4 +559,33 @@ def american_no_quitted_trick(s: Situation, c: dict):
                 may_see_last_trick=False, may_see_trick=False)
     if offender:
         f.conclusions["suit_callable_from"] = side_of(offender)
+    return f
+
+
+@law("american-1890", "18")
+def one_point_penalty_1890(s: Situation, c: dict):
+    """American 1890, 18: "The penalty for the violation of any law (except that of revoke) is the
+    forfeit of one point; to be deducted from the score of the offenders or added to the score of
+    the adversaries, as they, upon consultation, or either of them by consent of the other, shall
+    elect. A penalty cannot be taken during the play, but must be claimed and scored before the
+    cards are cut for the next deal."  (Laws 8-14 and 19 name it.)"""
+    if "one point (Law 18)" not in (c.get("penalty_options") or []):
+        return None
+    to = c.get("penalty_claimants")
+    to = side_of(to) if to else None
+    frm = other(to) if to else None
+    n = c.get("penalty_points") or 1
+    pen = {"from": frm, "to": to, "points": n, "options": ["deduct from the offenders", "add to the adversaries"]}
+    late = bool(s.cut_for_next_deal) or any(x.too_late for x in s.claims)
+    if late:
+        return finding("the penalty was not claimed and scored before the cards were cut for the next deal: it is lost",
+                       one_point_penalty=pen, penalty_claim_in_time=False, penalty_forfeited=True)
+    f = finding(f"{frm or 'the offenders'} forfeit {n} point{'s' if n > 1 else ''}: deducted from their score or added "
+                f"to {to or 'the adversaries'}', at the adversaries' election (they may consult); claimed and scored "
+                f"after the hand, before the cut for the next deal", one_point_penalty=pen, partners_may_consult=True)
+    if s.score is not None and frm and to:
+        top = 7
+        deduct = {frm: max(0, (s.score_of(frm) or 0) - n), to: s.score_of(to) or 0}
+        add = {frm: s.score_of(frm) or 0, to: min(top, (s.score_of(to) or 0) + n)}
+        f.conclusions["score_after_penalty_options"] = {"deduct": deduct, "add": add}
     return f

@@ -137,42 +137,53 @@ def _position(tied: list[str], p: str, s: Situation) -> int:
 
 
 @law("english", "16")
+@law("english-revised", "8")
 def english_partners(s: Situation, c: dict):
     """English 16: "The four who cut the lowest cards play first, and again cut to decide on
     partners; the two lowest play against the two highest; the lowest is the dealer, who has
     choice of cards and seats."  (Ties: 18, 19, which follow as exceptions.)  13: "The ace is the
-    lowest card." """
+    lowest card."  Revised 8 says it in other words: "The four who play first again draw to
+    decide on partners. The two lowest play against the two highest. The lowest is the dealer and
+    has choice of cards and seats"."""
     if not s.cuts or _ties(s) != 1:
         return None
     return _cut_rule(s, c, "english", {1: "16"})
 
 
 @law("english", "18")
+@law("english-revised", "9")
 def english_two_equal(s: Situation, c: dict):
     """English 18: "Two players cutting cards of equal value, unless such cards are the two
     highest, cut again; should they be the two lowest, a fresh cut is necessary to decide which of
-    the two deals." """
+    the two deals."  Revised 9: "Two players drawing cards of equal value, which are not the two
+    highest, draw again. If the equal cards are not the two lowest, the higher in the new draw plays
+    with the highest in the original draw; if the equal cards are the two lowest, the new draw
+    decides who is to deal." -- it writes out the middle tie the English law leaves to 16 (the two
+    lowest against the two highest), with the same result."""
     if not s.cuts or _ties(s) != 2:
         return None
     return _cut_rule(s, c, "english", {2: "18"})
 
 
 @law("english", "19")
+@law("english-revised", "10")
 def english_three_equal(s: Situation, c: dict):
     """English 19: "Three players cutting cards of equal value cut again. Should the fourth (or
     remaining) card be the highest, the two lowest of the new cut are partners, the lower of these
     two the dealer; should the fourth card be the lowest, the two highest are partners, the
-    original lowest the dealer." """
+    original lowest the dealer."  Revised 10 repeats it with "draw" for "cut" ("should the fourth
+    (or remaining) card be the highest in the original draw")."""
     if not s.cuts or _ties(s) < 3:
         return None
     return _cut_rule(s, c, "english", {3: "19"})
 
 
 @law("english", "13")
+@law("english-revised", "4")
 @law("american-1894", "7")
 def ace_is_low(s: Situation, c: dict):
     """English 13: "The ace is the lowest card."  American 7: "In cutting, the ace is the lowest
-    card." """
+    card."  Revised 4: "The ace is the lowest card in cutting or drawing." """
     if not s.cuts or not any(card_rank(v) == 1 for rc in [s.cuts, *(s.recuts or [])] for v in rc.values()):
         return None
     return finding("the ace is the lowest card in cutting")
@@ -213,10 +224,13 @@ def american_three_equal(s: Situation, c: dict):
 
 
 @law("english", "33")
+@law("english-revised", "25")
 @law("american-1894", "13")
 def deal_goes_left(s: Situation, c: dict):
     """English 33: "Each player deals in his turn; the right of dealing goes to the left."
-    American 13: "the deal passes to the player next to the dealer on his left"."""
+    American 13: "the deal passes to the player next to the dealer on his left".  Revised 25: "The
+    deal commences with the player who cut the original lowest card, the next deal falls to the
+    player on his left, and so on until the rubber is finished." """
     if s.dealer is None or "next_dealer" in c or not (s.tricks or s.deal):
         return None
     return finding(f"the deal passes to {LEFT[s.dealer]}, on {s.dealer}'s left", next_dealer=LEFT[s.dealer])
@@ -225,10 +239,12 @@ def deal_goes_left(s: Situation, c: dict):
 # ---------------------------------------------------------------- cutting: exposure, same pack (14, 15)
 
 @law("english", "15")
+@law("english-revised", "6")
 @law("american-1894", "7", "exposure")
 def several_cards_exposed_in_cutting(s: Situation, c: dict):
     """English 15: "Should a player expose more than one card, he must cut again."  American 7:
-    "If a player exposes more than one card he must cut again." """
+    "If a player exposes more than one card he must cut again."  Revised 6: "Should a player expose
+    or draw more than one card, he must cut or draw again." """
     if not (s.cut and s.cut.cards_exposed_in_cutting_by):
         return None
     who = s.cut.cards_exposed_in_cutting_by
@@ -283,16 +299,34 @@ def shuffle_into_packets(s: Situation, c: dict):
 
 
 @law("english", "29")
+@law("english-revised", "21")
 def shuffle_once_only(s: Situation, c: dict):
     """English 29: "Each player has a right to shuffle, once only, except as provided by Rule 32,
     prior to a deal, after a false cut, or when a new deal has occurred." (The dealer shuffles last,
-    32.)"""
+    32.)  Revised 21 repeats it: "Each player has a right to shuffle once only, except as provided by
+    Law 24, prior to a deal, after a false cut (see Law 26), or prior to a new deal (see Law 29)." """
     sh = s.shuffle
     if sh is None or sh.times is None or sh.by is None:
         return None
     ok = sh.times <= 1 or sh.by == s.dealer
     return finding(f"{sh.by} may shuffle once only" if not ok else f"{sh.by} is within his right to shuffle",
                    shuffle_proper=ok)
+
+
+@law("english-revised", "20")
+def revised_shuffle_into_packets(s: Situation, c: dict):
+    """Revised 20: "A pack, having been played with, must not be shuffled by dealing it into
+    packets."  English 28 also forbids shuffling "across the table"; the revised law drops it, so a
+    shuffle across the table is not improper under the revised code."""
+    sh = s.shuffle
+    if sh is None or not (sh.into_packets or sh.across_table):
+        return None
+    if sh.into_packets:
+        return finding("a played pack may not be shuffled by dealing it into packets", shuffle_proper=False)
+    if c.get("shuffle_proper") is False:
+        return None
+    return finding("the revised law forbids only dealing the pack into packets: shuffling across the table is "
+                   "not forbidden", shuffle_proper=True)
 
 
 @law("english", "30")
@@ -327,6 +361,24 @@ def dealer_shuffles_last(s: Situation, c: dict):
         return None
     return finding("a card was seen during the dealer's shuffling or whilst he gave the pack to be cut: "
                    "he may be compelled to reshuffle", reshuffle_may_be_required=True)
+
+
+@law("american-1890", "3")
+def still_pack_1890(s: Situation, c: dict):
+    """American 1890, 3: "While the dealer is dealing, his partner shuffles the other pack, and
+    places it at the left hand of his own right-hand opponent, who is next to deal. The pack may be
+    shuffled by any or all the other players; and by the dealer last." """
+    sh = s.shuffle
+    if sh is None or s.dealer is None:
+        return None
+    from .situation import PARTNER
+    nxt = LEFT[s.dealer]
+    f = finding(f"{PARTNER[s.dealer]}, the dealer's partner, shuffles the still pack and places it at the left "
+                f"of {nxt}, who deals next; any other player may shuffle it, and the next dealer last",
+                collects_for_next_deal=PARTNER[s.dealer], still_pack_placed_for=nxt)
+    if sh.times is not None and sh.by is not None:
+        f.conclusions["shuffle_proper"] = True
+    return f
 
 
 @law("american-1894", "11")

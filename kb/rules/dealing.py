@@ -71,6 +71,42 @@ def fourteen_cards(s: Situation, c: dict):
     return None
 
 
+@law("english-revised", "37", "IV")
+def revised_fourteen_cards(s: Situation, c: dict):
+    """Revised 37: "It is a misdeal -- IV. Should a player have fourteen or more cards, and any of
+    the other three less than thirteen; unless the excess has arisen through the act of an
+    adversary, in which case there must be a fresh deal."  English 44 IV has no such exception: the
+    excess is a misdeal whoever caused it."""
+    cards = _dealt(s)
+    if not cards or not (any(v >= 14 for v in cards.values()) and any(v < 13 for v in cards.values())):
+        return None
+    who = [p for p, v in cards.items() if v >= 14]
+    ex = s.deal.excess_by_adversary
+    if ex is None:
+        return [finding(f"{', '.join(who)} had fourteen or more cards and another fewer than thirteen: a misdeal",
+                        misdeal=True),
+                Unknown("deal.excess_by_adversary", "Did the excess arise through the act of an adversary (of the dealer)?",
+                        {True: "not a misdeal: there must be a fresh deal", False: "a misdeal"})]
+    if ex:
+        return finding(f"{', '.join(who)} had too many cards through an adversary's act: not a misdeal; there must "
+                       f"be a fresh deal", misdeal=False, new_deal=True, hand_void=True, deal_lost=False,
+                       next_dealer=s.dealer)
+    return finding(f"{', '.join(who)} had fourteen or more cards and another fewer than thirteen: a misdeal",
+                   misdeal=True)
+
+
+@law("english-revised", "37", "V")
+def revised_dealer_touches_to_count(s: Situation, c: dict):
+    """Revised 37 V: a misdeal "should the dealer touch, for the purpose of counting, the cards on
+    the table or the remainder of the pack."  English 44 V needs him to "count" them "under an
+    impression that he has made a mistake"; under the revised law touching them to count is
+    enough."""
+    d = s.deal
+    if d is None or not (d.counted_cards or d.touched_to_count):
+        return None
+    return finding("the dealer touched the cards to count them: a misdeal", misdeal=True)
+
+
 @law("american-1894", "17", "IV")
 @law("american-1894", "19")
 def american_wrong_number(s: Situation, c: dict):
@@ -96,15 +132,29 @@ def american_wrong_number(s: Situation, c: dict):
 
 
 @law("english", "34")
+@law("english-revised", "26")
 def fresh_cut(s: Situation, c: dict):
     """English 34: "if in cutting, or in replacing one of the two packets on the other a card be
     exposed, or if there be any confusion of the cards, or a doubt as to the exact place in which
     the pack was divided, there must be a fresh cut."  Drayson (case 33) would let the dealer keep
     a cut whose exposed card was the bottom (trump) card exposed by the cutter's own clumsiness;
-    the letter of the law is encoded."""
+    the letter of the law is encoded.  Revised 26 repeats it for a card exposed "in cutting, or in
+    replacing one of the two packets on the other" (its exception follows)."""
     if not (s.cut and s.cut.card_exposed):
         return None
     return finding("a card was exposed in cutting: there must be a fresh cut", fresh_cut=True)
+
+
+@law("english-revised", "26", "reunited")
+def revised_exposed_after_reunited(s: Situation, c: dict):
+    """Revised 26: "... a card be exposed after the two packets have been re-united, Law 30 comes
+    into operation" -- the card counts as exposed whilst dealing (revised 30: the adversaries of the
+    side that exposed it may claim a new deal), not as exposed in cutting.  English 34 knows no
+    such case: any card exposed in cutting or replacing the packets means a fresh cut."""
+    if not (s.cut and s.cut.card_exposed and s.cut.exposed_after_reunited):
+        return None
+    return finding("the card was exposed after the packets were re-united: not a fresh cut; Law 30 (a card exposed "
+                   "in dealing) applies", fresh_cut=False, exposed_as_in_dealing=True)
 
 
 def _adv(s: Situation) -> str:
@@ -114,6 +164,7 @@ def _adv(s: Situation) -> str:
 # ================================================================ finding a misdeal (English 44)
 
 @law("english", "44", "I")
+@law("english-revised", "37", "I")
 def not_dealt_in_rotation(s: Situation, c: dict):
     """English 44: "It is a misdeal -- I. Unless the cards are dealt into four packets, one at a time
     in regular rotation, beginning with the player to the dealer's left."  A partner dealing for the
@@ -130,6 +181,7 @@ def not_dealt_in_rotation(s: Situation, c: dict):
 
 
 @law("english", "44", "II")
+@law("english-revised", "37", "II")
 def trump_face_down(s: Situation, c: dict):
     """English 44 II: a misdeal "should the dealer place the last (i.e., the trump) card, face
     downwards, on his own, or any other pack."  Placed face down by itself, touching no other
@@ -147,6 +199,7 @@ def trump_face_down(s: Situation, c: dict):
 
 
 @law("english", "44", "III")
+@law("english-revised", "37", "III")
 def trump_not_to_dealer(s: Situation, c: dict):
     """English 44 III: a misdeal "should the trump card not come in its regular order to the
     dealer; but he does not lose his deal if the pack be proved imperfect."  (Drayson case 40:
@@ -169,6 +222,7 @@ def dealer_counts(s: Situation, c: dict):
 
 
 @law("english", "44", "VI")
+@law("english-revised", "37", "VI")
 def two_cards_to_one_hand(s: Situation, c: dict):
     """English 44 VI: a misdeal "should the dealer deal two cards at once, or two cards to the same
     hand, and then deal a third; but if, prior to dealing that third card, the dealer can, by
@@ -190,6 +244,7 @@ def two_cards_to_one_hand(s: Situation, c: dict):
 
 
 @law("english", "44", "VII")
+@law("english-revised", "37", "VII")
 @law("american-1894", "17", "I")
 def pack_not_cut(s: Situation, c: dict):
     """English 44 VII: a misdeal "should the dealer omit to have the pack cut to him, and the
@@ -295,12 +350,15 @@ def wrong_number_1890(s: Situation, c: dict):
 # ================================================================ a misdeal loses the deal, and its exceptions
 
 @law("english", "43")
+@law("english-revised", "39")
 @law("american-1894", "17", "deal-lost")
 @law("american-1890", "4", "deal-lost")
 def misdeal_loses_deal(s: Situation, c: dict):
     """English 43: "A misdeal loses the deal."  American 17: "A misdeal loses the deal, unless ..."
     (the exception follows as its own rule).  American 1890, 4: "It is a mis-deal and the deal is
-    lost".  The hand is void; the deal passes to the left (English 33, American 13)."""
+    lost".  The hand is void; the deal passes to the left (English 33, American 13).  Revised 39
+    merges English 43 and 45: "A misdeal loses the deal (except as provided in Law 36); unless ..."
+    (revised 36 is English 50, registered as its equivalent)."""
     if not (c.get("misdeal") or (s.deal and s.deal.misdeal and c.get("misdeal") is not False)):
         return None
     if s.dealer is None:
@@ -314,6 +372,7 @@ def _lost(c: dict) -> bool:
 
 
 @law("english", "44", "III-proviso")
+@law("english-revised", "37", "III-proviso")
 def imperfect_pack_keeps_deal(s: Situation, c: dict):
     """English 44 III: "... but he does not lose his deal if the pack be proved imperfect."
     (With 47: "the dealer deals again"; Drayson case 146.)"""
@@ -325,6 +384,7 @@ def imperfect_pack_keeps_deal(s: Situation, c: dict):
 
 
 @law("english", "45")
+@law("english-revised", "39", "unless")
 def adversary_touched_first(s: Situation, c: dict):
     """English 45: "A misdeal does not lose the deal if, during the dealing, either of the
     adversaries touch the cards prior to the dealer's partner having done so; but should the latter
@@ -415,6 +475,7 @@ def shuffle_after_cut(s: Situation, c: dict):
 
 
 @law("english", "37", "II")
+@law("english-revised", "29", "II")
 @law("american-1894", "14", "I")
 def faced_card(s: Situation, c: dict):
     """English 37: "There must be a new deal -- II. If any card, excepting the last, be faced in the
@@ -425,6 +486,17 @@ def faced_card(s: Situation, c: dict):
         return None
     return finding("a card faced in the pack: there must be a new deal (by the same dealer)", new_deal=True,
                    new_deal_compulsory=True, misdeal=False, hand_void=True, next_dealer=s.dealer)
+
+
+@law("english-revised", "29", "III")
+def hand_taken_up(s: Situation, c: dict):
+    """Revised 29: "There must be a new deal by the same dealer -- III. If a player takes up another
+    player's hand."  The English code has no such law (37 has only I and II)."""
+    d = s.deal
+    if d is None or d.hand_taken_up_by is None:
+        return None
+    return finding(f"{d.hand_taken_up_by} took up another player's hand: there must be a new deal by the same dealer",
+                   new_deal=True, new_deal_compulsory=True, misdeal=False, hand_void=True, next_dealer=s.dealer)
 
 
 @law("american-1890", "4", "faced-or-exposed")
@@ -439,14 +511,18 @@ def faced_or_exposed_1890(s: Situation, c: dict):
 
 
 @law("english", "37", "I")
+@law("english-revised", "29", "I")
 @law("english", "47")
+@law("english-revised", "41")
 @law("american-1894", "14", "II")
 def imperfect_pack(s: Situation, c: dict):
     """English 37: "There must be a new deal -- I. If during a deal, or during the play of a hand,
     the pack be proved incorrect or imperfect."  47: "If a pack, during or after a rubber, be proved
     incorrect or imperfect, such proof does not alter any past score, game, or rubber; that hand in
     which the imperfection was detected is null and void; the dealer deals again."  American 14 II:
-    a new deal by the same dealer, "but any prior score made with that pack shall stand." """
+    a new deal by the same dealer, "but any prior score made with that pack shall stand."  Revised
+    29 I and 41 say the same ("There must be a new deal by the same dealer"); revised 41 excepts
+    the deficiency of revised 40 (the exception follows that rule)."""
     d = s.deal
     if d is None or not d.pack_imperfect:
         return None
@@ -576,6 +652,39 @@ def short_hand_discovered_late(s: Situation, c: dict):
         return None
     return finding(f"{short[0]} had fewer than thirteen cards, found after he had played: the deal stands; "
                    f"he is answerable for any revoke", deal_stands=True, misdeal=False, answerable_for_revoke=True)
+
+
+@law("english-revised", "40")
+def revised_short_hand(s: Situation, c: dict):
+    """Revised 40: "Should three players have their right number of cards -- the fourth have less
+    than thirteen, and not discover such deficiency until the first trick has been turned and
+    quitted, the pack shall be assumed to be complete, and the deal stands good; and he will be
+    answerable for any revoke he may have made, in the same way as if the missing card or cards had
+    been in his hand."  English 46 takes the moment he "has played any of his cards", and lets him
+    search the other pack; the revised law waits for the first trick to be quitted and assumes the
+    pack complete.  Revised 41's exception ("except in the case of such deficiency as is provided
+    for by Law 40") follows: the hand is then not void though the pack be imperfect."""
+    cards = _dealt(s)
+    if not cards or len(cards) != 4:
+        return None
+    short = [p for p, v in cards.items() if v < 13]
+    if len(short) != 1 or any(v != 13 for p, v in cards.items() if p not in short):
+        return None
+    q = s.deal.discovered_after_first_trick
+    if q is None:
+        return Unknown("deal.discovered_after_first_trick",
+                       "Was the deficiency discovered only after the first trick had been turned and quitted?",
+                       {True: "the pack is assumed complete and the deal stands", False: "Law 40 does not apply"})
+    if not q:
+        return finding(f"{short[0]}'s deficiency was found before the first trick was quitted: Law 40 does not make "
+                       f"the deal stand")
+    f = finding(f"{short[0]} had fewer than thirteen cards, found after the first trick was turned and quitted: the "
+                f"pack is assumed complete, the deal stands; he is answerable for any revoke",
+                deal_stands=True, misdeal=False, answerable_for_revoke=True, pack_assumed_complete=True)
+    if c.get("hand_void") and s.deal.pack_imperfect:
+        f.conclusions.update(hand_void=False, new_deal=False)
+        f.steps.append(("english-revised/41/exception", "the deficiency is that of Law 40: the hand is not void"))
+    return f
 
 
 @law("english", "48")

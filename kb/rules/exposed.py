@@ -40,6 +40,7 @@ def _who(e: Exposed) -> str:
 # ---------------------------------------------------------------- English
 
 @law("english", "56")
+@law("english-revised", "58")
 def exposed_cards(s: Situation, c: dict):
     """English 56: "All exposed cards are liable to be called, and must be left on the table; but
     a card is not an exposed card when dropped on the floor, or elsewhere below the table. The
@@ -52,7 +53,15 @@ def exposed_cards(s: Situation, c: dict):
     face upward in a packet expose the whole hand, though only the top card is seen ("the
     conventional penalty", Drayson cases 12, 60; he thinks only the top card should be).  Two cards
     played at once: both are exposed, either may be called to the current trick and the other
-    afterwards (Drayson case 9)."""
+    afterwards (Drayson case 9).
+
+    Revised 58 and 59 divide the law in two and say the same: "The following are exposed cards: I.
+    Two or more cards played at once, face upwards. II. Any card dropped with its face upwards, in
+    any way on or above the table ..."; 59: "All exposed cards are liable to be called, and must be
+    left or placed face upwards on the table. If two or more cards are played at once, the
+    adversaries have a right to call which they please to the trick in course of play, and
+    afterwards to call the remainder. A card is not an exposed card ... when dropped on the floor".
+    (Revised 58 III and 59's last sentence: the rules after case 58 and in claims.py.)"""
     hits = [e for e in s.exposed if e.how in _ENGLISH_EXPOSED | {"dropped-on-floor"}]
     if not hits:
         return None
@@ -81,10 +90,12 @@ def exposed_cards(s: Situation, c: dict):
 
 
 @law("drayson", "case/58", applies_to=("english",))
+@law("english-revised", "58", "III")
 def named_card_exposed(s: Situation, c: dict):
     """Drayson case 58: a card named by the player holding it ("I intended to play my king") "is as
     much an exposed card as though it had been placed face upward on the table" (English 56 II,
-    "in any way exposed").  American 20 V writes it."""
+    "in any way exposed").  American 20 V writes it; so does revised 58: "The following are exposed
+    cards: ... III. Every card named by the player holding it." """
     hits = [e for e in s.exposed if e.how == "named"]
     if not hits:
         return None
@@ -111,12 +122,15 @@ def lowered_hand_not_exposed(s: Situation, c: dict):
 
 
 @law("english", "57")
+@law("english-revised", "60")
 def winners_played_without_waiting(s: Situation, c: dict):
     """English 57: "If any one play to an imperfect trick the best card on the table, or lead one
     which is a winning card as against his adversaries, and then lead again, or play several such
     winning cards, one after the other, without waiting for his partner to play, the latter may be
     called on to win, if he can, the first or any other of those tricks, and the other cards thus
-    improperly played are exposed cards." """
+    improperly played are exposed cards."  Revised 60 says the same at greater length ("the
+    winning card on the table, and then lead without waiting for his partner to play ... the
+    subsequent cards thus improperly played are exposed cards")."""
     p = s.played_without_waiting
     if p is None or p.by is None:
         return None
@@ -179,6 +193,70 @@ def detached_card(s: Situation, c: dict):
     if e.named_as is not None and e.named_correctly is None and " of " not in e.named_as:
         return finding("the card was described, not named", card_liable_to_be_called=False)
     return finding("the detached card was named: it is liable to be called", **_liable(c, e))
+
+
+@law("english-revised", "63")
+def revised_detached_card(s: Situation, c: dict):
+    """Revised 63: "If a card be detached from the rest of the hand, which an adversary at once
+    correctly names, such card becomes an exposed card; but should the adversary name a wrong card,
+    he is liable to have a suit called when he or his partner next have the lead."  English 60 has
+    no "at once": there a detached card named by the adversary is liable to be called whenever he
+    names it (the suit call "when he or his partner have the lead" is read as the next lead, Drayson
+    case 7, as revised 63 writes)."""
+    hits = [e for e in s.exposed if e.how == "detached"]
+    if not hits:
+        return None
+    e = hits[0]
+    if e.named_by is None:
+        return finding("a detached card becomes exposed only if an adversary at once correctly names it")
+    if e.named_correctly is False:
+        return finding(f"{e.named_by} named a wrong card: a suit may be called from {side_of(e.named_by)} "
+                       f"when either next has the lead", card_liable_to_be_called=False,
+                       suit_callable_from=side_of(e.named_by))
+    if e.named_as is not None and e.named_correctly is None and " of " not in e.named_as:
+        return finding("the card was described, not named", card_liable_to_be_called=False)
+    if e.named_at_once is False:
+        return finding(f"{e.named_by} did not name the detached card at once: it is not an exposed card",
+                       card_liable_to_be_called=False)
+    if e.named_at_once is None:
+        return [finding("the detached card was named: it is an exposed card if named at once", **_liable(c, e)),
+                Unknown(f"exposed[{s.exposed.index(e)}].named_at_once", "Did the adversary name the detached card at once?",
+                        {True: "it is an exposed card", False: "it is not an exposed card"})]
+    return finding("the detached card was at once correctly named: it is an exposed card", **_liable(c, e))
+
+
+@law("american-1890", "12")
+def exposed_1890(s: Situation, c: dict):
+    """American 1890, 12: "Exposed cards are cards which, whether fallen on table, played in error,
+    or held in hand, may be seen by partner, and convey to him information. The penalty is one
+    point for each card. But cards dropped on the floor or held in hand so as to be seen by the
+    adversaries only, are not liable to penalty."  No card is called (the English and 1894 codes
+    call it): the penalty is Law 18's point, one for each card (Law 13: "for each card named")."""
+    if not s.exposed:
+        return None
+    points, out, offenders = 0, [], set()
+    for e in s.exposed:
+        if e.how == "dropped-on-floor" or e.seen_by_adversaries_only:
+            out.append(finding(f"{_who(e)}'s card {'fell on the floor' if e.how == 'dropped-on-floor' else 'was seen by the adversaries only'}: "
+                               "not liable to penalty"))
+            continue
+        if e.how in ("detached",) and not e.named_by:
+            continue
+        n = 2 if e.how == "two-at-once" else (e.cards_seen or 1)
+        points += n
+        if e.by:
+            offenders.add(side_of(e.by))
+        out.append(finding(f"{_who(e)}'s card{'s' if n > 1 else ''} could be seen by his partner: "
+                           f"{n} exposed card{'s' if n > 1 else ''}, one point each (Law 18)"))
+    if not points:
+        out.append(finding("", card_liable_to_be_called=False, penalty_points=0))
+        return out
+    f = finding("", card_liable_to_be_called=False, penalty_points=points,
+                penalty_options=["one point (Law 18)"])
+    if len(offenders) == 1:
+        f.conclusions["penalty_claimants"] = other(offenders.pop())
+    out.append(f)
+    return out
 
 
 @law("drayson", "case/55", applies_to=("english",))

@@ -176,6 +176,10 @@ class Deal:
     other_pack_card_by: Optional[str] = None      # a player took into his hand a card of the other pack (42)
     card_between: Optional[list[str]] = None      # a card dealt midway between two packets (Drayson case 51)
     discovered_after_play: Optional[bool] = None  # a wrong number of cards found after the holder had played (46)
+    hand_taken_up_by: Optional[str] = None        # a player took up another player's hand (revised 29 III)
+    touched_to_count: Optional[bool] = None       # the dealer touched the cards on the table or the pack to count them (revised 37 V)
+    excess_by_adversary: Optional[bool] = None    # a hand's excess card(s) arose through an adversary's act (revised 37 IV)
+    discovered_after_first_trick: Optional[bool] = None  # a short hand found only after the first trick was turned and quitted (revised 40)
 
 
 @dataclass
@@ -191,6 +195,7 @@ class Cut:
     recut_wanted_by_cutter: Optional[bool] = None
     card_seen_by_dealer: Optional[bool] = None    # a card seen in the dealer's shuffling or whilst giving the pack to be cut (32)
     cards_exposed_in_cutting_by: Optional[str] = None  # cutting for partners/deal: a player exposed more than one card (15)
+    exposed_after_reunited: Optional[bool] = None  # the card was exposed after the two packets had been re-united (revised 26)
 
 
 @dataclass
@@ -205,6 +210,7 @@ class Trump:
     named_by: Optional[str] = None
     dealer_cannot_recollect: Optional[bool] = None
     called_from: Optional[str] = None
+    suit_asked_by: Optional[str] = None           # a player asked what the trump suit is (revised 43)
 
 
 @dataclass
@@ -260,6 +266,8 @@ class Exposed:
     fell_below_table: Optional[bool] = None      # fell face up on the table, then to the floor (case 15)
     played_by_owner: Optional[bool] = None       # the owner played it in the course of play (cases 55, 129)
     another_played_before_decision: Optional[bool] = None   # American 23 / English 87
+    named_at_once: Optional[bool] = None          # a detached card named by the adversary at once (revised 63)
+    seen_by_adversaries_only: Optional[bool] = None  # held so that only the adversaries could see it (American 1890, 12)
 
 
 @dataclass
@@ -280,6 +288,7 @@ class Claim:
     as_lead: Optional[bool] = None               # the card called when it is the offender's lead
     would_revoke: Optional[bool] = None          # complying would oblige the offender to revoke
     has_none: Optional[bool] = None              # called on to lead a suit, he has none of it
+    before_owners_turn: Optional[bool] = None    # an exposed card required to be played before its owner's turn (revised 59)
 
 
 @dataclass
@@ -330,6 +339,8 @@ class TableFormation:
     places: Optional[int] = None
     consecutive: Optional[dict[str, int]] = None
     waiting: Optional[int] = None
+    belonged_only: Optional[list[str]] = None    # belonged to another table without playing at it (English 22 / revised 13)
+    declared_in: Optional[list[str]] = None      # declared into the incomplete table, in order (revised 12a)
 
 
 @dataclass
@@ -396,6 +407,9 @@ class Situation:
     dummy: Optional[str] = None                  # the seat played as dummy (English "Dummy" I-III)
     play_error: Optional[PlayError] = None
     played_out_of_turn: Optional[PlayedOutOfTurn] = None
+    new_cards: Optional["NewCards"] = None
+    remark: Optional["Remark"] = None
+    intimation: Optional["Intimation"] = None
     code: str = "english"
 
     # ------------------------------------------------------------ construction
@@ -592,6 +606,19 @@ class Situation:
             _seat(self.trick_seen.shown_by, "trick_seen.shown_by")
         if self.rest_claimed_by is not None:
             _seat(self.rest_claimed_by, "rest_claimed_by")
+        for nm in ("new_cards", "remark", "intimation"):
+            g = getattr(self, nm)
+            who = None if g is None else getattr(g, "called_by", None) or getattr(g, "by", None)
+            if who is not None:
+                _seat(who, f"{nm}.{'called_by' if nm == 'new_cards' else 'by'}")
+        if self.remark is not None and self.remark.kind not in (None, *REMARK_KINDS):
+            raise InvalidSituation(f"remark.kind: {self.remark.kind!r}; one of {', '.join(REMARK_KINDS)}")
+        if self.intimation is not None and self.intimation.kind not in (None, *INTIMATION_KINDS):
+            raise InvalidSituation(f"intimation.kind: {self.intimation.kind!r}; one of {', '.join(INTIMATION_KINDS)}")
+        if self.new_cards is not None and self.new_cards.packs is not None:
+            _int(self.new_cards.packs, "new_cards.packs", 1, 2, "new cards are called for by the pack, two at most")
+        if self.trump is not None and self.trump.suit_asked_by is not None:
+            _seat(self.trump.suit_asked_by, "trump.suit_asked_by")
         if self.attention_called is not None and self.attention_called.how not in (
                 None, "says-his", "says-not-his", "names-card", "draws-card", "other"):
             raise InvalidSituation("attention_called.how: says-his, says-not-his, names-card, draws-card or other")
@@ -658,6 +685,30 @@ class CardsDrawnDemand:
 
 
 @dataclass
+class NewCards:
+    """A call for fresh cards (English 83 / revised 3)."""
+    called_by: Optional[str] = None
+    after_cut: Optional[bool] = None             # called after the pack was cut for the deal
+    packs: Optional[int] = None                  # how many new packs were called for
+
+
+@dataclass
+class Remark:
+    """Talk during the play of the hand (American 1890, 8)."""
+    by: Optional[str] = None
+    during_play: Optional[bool] = None           # between the first card led and the last card played
+    kind: Optional[str] = None                   # name-exposed-card | claim-trick | call-attention | ask-trumps |
+    #                                              require-cards-placed | ask-partner-none | other
+
+
+@dataclass
+class Intimation:
+    """An intimation as to the hand, or approval or disapproval of the play (American 1890, 9)."""
+    by: Optional[str] = None
+    kind: Optional[str] = None                   # hand | approval | card-drawn-early | emphasis
+
+
+@dataclass
 class Bystander:
     """English 88-89: ``remark_on_score_oversight``: a bystander's remark called a player's
     attention to an oversight affecting the score; ``decides_by_agreement``: the players agreed
@@ -665,9 +716,13 @@ class Bystander:
     remark_on_score_oversight: Optional[bool] = None
     decides_by_agreement: Optional[bool] = None
     called_on_by_player: Optional[bool] = None   # the one calling on him to pay is a player (not another bystander)
+    after_stakes_paid: Optional[bool] = None     # the remark was made after the stakes had been paid (revised 92)
 
 
 PENALTIES = ("take-three-tricks", "deduct-three", "add-three", "divided", "two-tricks")
+REMARK_KINDS = ("name-exposed-card", "claim-trick", "call-attention", "ask-trumps", "require-cards-placed",
+                "ask-partner-none", "other")
+INTIMATION_KINDS = ("hand", "approval", "card-drawn-early", "emphasis")
 FAILED_CALLS = ("lead-suit", "highest", "lowest", "win", "not-win", "highest-trump", "lowest-trump",
                 "trump", "not-trump", "card")
 
@@ -759,7 +814,8 @@ def _validate_table_and_deal(s: "Situation") -> None:
     """Checks for the facts added for the deal, shuffle, table, score errors and the rubber."""
     d = s.deal
     if d is not None:
-        for nm in ("first_card_to", "trump_card_to", "proper_dealer", "dealt_by", "other_pack_card_by"):
+        for nm in ("first_card_to", "trump_card_to", "proper_dealer", "dealt_by", "other_pack_card_by",
+                   "hand_taken_up_by"):
             if getattr(d, nm) is not None:
                 _seat(getattr(d, nm), f"deal.{nm}")
         for nm in ("touched_by", "card_between"):

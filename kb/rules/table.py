@@ -78,22 +78,29 @@ def outgoers(consecutive: dict[str, int], waiting: int) -> dict:
 # ================================================================ rules
 
 @law("english", "16", "selection")
+@law("english-revised", "7", "b")
 def four_lowest_play_then_cut_again(s: Situation, c: dict):
     """English 16: "If there are more than four candidates, the players are selected by cutting ...
     The four who cut the lowest cards play first, and again cut to decide on partners."
-    (Drayson case 34: the first cut does not decide partners.)"""
+    (Drayson case 34: the first cut does not decide partners.)  Revised 7 (b), 8 in other words:
+    "If there are more than four players they all draw, and the four who draw the lowest cards play
+    first"; "The four who play first again draw to decide on partners"."""
     if not s.candidates or s.candidates <= 4:
         return None
     return finding("the four lowest play and must cut again to decide on partners",
                    cut_again_for_partners=True)
 
 
-def _table_rule(s: Situation, english: bool):
+def _table_rule(s: Situation, english: bool, revised: bool = False):
     t = s.table
     if t is None or not t.arrivals:
         return None
-    r = form_table(t.arrivals, t.places or 4, t.declined or [],
-                   (t.from_other_table or []) if english else [], t.cuts)
+    others = (t.from_other_table or []) + ([] if revised else (t.belonged_only or [])) if english else []
+    arrivals = t.arrivals
+    if revised and t.declared_in:
+        decl = list(t.declared_in)
+        arrivals = [[p] for p in decl] + [g for g in ([p for p in g if p not in decl] for g in t.arrivals) if g]
+    r = form_table(arrivals, t.places or 4, t.declined or [], others, t.cuts)
     out = {"table_certain": r["certain"]}
     if r["cut_among"]:
         out["cut_for_places"] = {"among": r["cut_among"], "places": r["places_by_cut"]}
@@ -115,12 +122,37 @@ def english_table(s: Situation, c: dict):
     return _table_rule(s, True)
 
 
+@law("english-revised", "7", "a")
+def revised_table(s: Situation, c: dict):
+    """Revised 7 (a): "The candidates first in the room have the preference. When there are more
+    than six candidates, and there is a doubt or question as to the preference of two or more of
+    them, they determine their preference by drawing. Those drawing the lower cards have the
+    preference."  With revised 13 (only those who have *played* at another table come after fresh
+    candidates) and 12a (a candidate who declared into the incomplete table has priority over any
+    who has not)."""
+    return _table_rule(s, True, revised=True)
+
+
+@law("english-revised", "12a")
+def declared_into_table(s: Situation, c: dict):
+    """Revised 12a: "Any candidate may declare into any table that is not complete. If he do so he
+    shall have priority over any candidate who has not previously declared in."  (No English law.)"""
+    t = s.table
+    if t is None or not t.declared_in:
+        return None
+    return finding(f"{', '.join(t.declared_in)} declared into the table: priority over any candidate who has not "
+                   f"declared in", priority_by_declaration=list(t.declared_in))
+
+
 @law("english", "17")
+@law("english-revised", "7", "a-six")
 def table_of_six(s: Situation, c: dict):
     """English 17: "When there are more than six candidates, those who cut the two next lowest cards
     belong to the table, which is complete with six players; on the retirement of one of those six
     players, the candidate who cut the next lowest card has a prior right to any aftercomer to enter
-    the table." """
+    the table."  Revised 7 (a) in other words: "The table is complete with six players. On the
+    retirement of any of those six players, the candidates who, in the first draw, drew the lowest
+    cards have the prior right to enter the table." """
     t = s.table
     if t is None or not t.arrivals or (t.places or 4) <= 4:
         return None
@@ -138,14 +170,37 @@ def fresh_tables(s: Situation, c: dict):
     admission by cutting."  Dummy is not whist: playing dummy while waiting is not belonging to a
     table (Drayson case 67)."""
     t = s.table
-    if t is None or not (t.from_other_table or t.played_dummy):
+    if t is None or not (t.from_other_table or t.played_dummy or t.belonged_only):
         return None
     parts = []
     if t.from_other_table:
         parts.append(f"{', '.join(t.from_other_table)} belonged to another table and come after fresh candidates")
     if t.played_dummy:
         parts.append(f"{', '.join(t.played_dummy)} played only dummy, which is not whist: they keep their priority")
-    return finding("; ".join(parts))
+    if t.belonged_only:
+        parts.append(f"{', '.join(t.belonged_only)} belonged to another table: they come after fresh candidates")
+    return finding("; ".join(parts), after_fresh_candidates=sorted((t.from_other_table or []) + (t.belonged_only or [])))
+
+
+@law("english-revised", "13")
+def revised_fresh_tables(s: Situation, c: dict):
+    """Revised 13: "In the formation of fresh tables, those candidates who have not played at any
+    other table have the prior right of entry; the others decide their right of admission by
+    drawing."  English 22 puts back those who have "neither belonged to nor played at" another
+    table; the revised law only those who have played: one who belonged to another table without
+    playing at it keeps his prior right."""
+    t = s.table
+    if t is None or not (t.from_other_table or t.played_dummy or t.belonged_only):
+        return None
+    parts = []
+    if t.from_other_table:
+        parts.append(f"{', '.join(t.from_other_table)} played at another table and come after fresh candidates")
+    if t.played_dummy:
+        parts.append(f"{', '.join(t.played_dummy)} played only dummy, which is not whist: they keep their priority")
+    if t.belonged_only:
+        parts.append(f"{', '.join(t.belonged_only)} belonged to another table but did not play at it: they keep "
+                     f"their prior right")
+    return finding("; ".join(parts), after_fresh_candidates=sorted(t.from_other_table or []))
 
 
 @law("american-1894", "2", "forming")
@@ -165,13 +220,16 @@ def table_1890(s: Situation, c: dict):
 
 
 @law("english", "20")
+@law("english-revised", "11")
 @law("american-1894", "5")
 def cutting_out(s: Situation, c: dict):
     """English 20: "At the end of a rubber, should admission be claimed by any one, or by two
     candidates, he who has, or they who have, played a greater number of consecutive rubbers than
     the others is, or are, out; but when all have played the same number, they must cut to decide
     upon the outgoers; the highest are out."  American 5: the same by consecutive *games*, "a lower
-    cut giving the preference" (the highest go out)."""
+    cut giving the preference" (the highest go out).  Revised 11 writes what the calculator already
+    does for a tie short of "all": "when two or more have played the same number, they must, when
+    necessary, cut or draw to decide upon the outgoers; the highest are out"."""
     t = s.table
     if t is None or not t.consecutive or not t.waiting:
         return None
@@ -232,6 +290,19 @@ def cutting_into_another_table(s: Situation, c: dict):
         return None
     return finding(f"{e.by or 'he'} cut into another table: he loses his right of re-entry and cuts in as a "
                    f"fresh candidate", right_of_reentry=False)
+
+
+@law("english-revised", "15")
+def revised_cutting_into_another_table(s: Situation, c: dict):
+    """Revised 15: "A player cutting into one table, whilst belonging to another, loses his prior
+    right of re-entry into that latter, and takes his chance of cutting in, as if he were a fresh
+    candidate, and last in the room."  English 24 has no "last in the room": there he cuts in as
+    a fresh candidate with the preference of his arrival."""
+    e = s.entry
+    if e is None or not e.cut_into_other_table:
+        return None
+    return finding(f"{e.by or 'he'} cut into another table: he loses his prior right of re-entry and cuts in as a "
+                   f"fresh candidate, last in the room", right_of_reentry=False, enters_as_last_in_room=True)
 
 
 @law("english", "25")

@@ -30,10 +30,12 @@ def trump_left_second_trick(s: Situation, c: dict):
 
 
 @law("english", "53")
+@law("english-revised", "43")
 def trump_named(s: Situation, c: dict):
     """English 53: "After the dealer has taken the trump card into his hand it cannot be asked
     for; a player naming it at any time during the play of that hand is liable to have his highest
-    or lowest trump called."  Only the player who named it (Drayson test 17, case 154)."""
+    or lowest trump called."  Only the player who named it (Drayson test 17, case 154).  Revised
+    43 repeats it ("it must not be asked for") and adds two sentences, the rule that follows."""
     t = s.trump
     if t is None or t.named_by is None:
         return None
@@ -42,6 +44,24 @@ def trump_named(s: Situation, c: dict):
     if t.called_from is not None:
         f.conclusions["call_valid"] = t.called_from == t.named_by
     return f
+
+
+@law("english-revised", "43", "call-and-inquiry")
+def revised_trump_call_not_repeated(s: Situation, c: dict):
+    """Revised 43: "... is liable to have his highest or lowest trump called. Such call cannot be
+    repeated. Any player may at any time inquire what the trump suit is."  English 53 says neither:
+    under it the call of the highest or lowest trump is not said to be once only, and asking the
+    trump suit is not provided for."""
+    t = s.trump
+    if t is None or (t.named_by is None and t.suit_asked_by is None):
+        return None
+    out = []
+    if t.named_by is not None:
+        out.append(finding("the call of his highest or lowest trump cannot be repeated", call_may_be_repeated=False))
+    if t.suit_asked_by is not None:
+        out.append(finding(f"{t.suit_asked_by} may at any time inquire what the trump suit is: no penalty",
+                           may_inquire_trump_suit=True))
+    return out
 
 
 @law("english", "55")
