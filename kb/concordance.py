@@ -181,17 +181,41 @@ def load_overrides(path: Path = OVERRIDES) -> list[dict]:
 _VERDICT = re.compile(r"\b(cannot|can claim|may claim|must|is entitled|not entitled|is a revoke|"
                       r"is not|hence|therefore|of course|is right|is wrong|sound|correct|"
                       r"decision|should)\b", re.I)
+# Opening sentences that only introduce a decision ("This is a very interesting case.", "It is
+# curious how often ..."): the one-line decision skips them.
+_PREAMBLE = re.compile(
+    r"^(this is an? (very |most )?\w+ case\b\W*$"
+    r"|it is (curious|surprising|strange|remarkable) how (often|frequently)"
+    r"|(strange|childish|curious) as (this|it) (objection )?may appear"
+    r"|this (case|dispute|question|error|erroneous contention)\b[^;:]*\b(occurred|common|frequent|"
+    r"much discussed|oft|the necessity|due solely|indicates)"
+    r"|the whole (question|dispute) indicates"
+    r"|this is (not a solitary case|the oft)"
+    r"|during a long whist experience"
+    r"|the bearing of law \d+ has been much discussed"
+    r"|as an outsider)", re.I)
+_SIMILAR = re.compile(r"^this case is (almost|somewhat|in some respects)?\s*(the same as|similar)", re.I)
+_SHORT = 45       # a verdict this short ("Certainly not.") takes the sentence that gives its reason
+
+
+def _preamble(sentence: str) -> bool:
+    return bool(_PREAMBLE.search(sentence)) or (len(sentence) < 70 and bool(_SIMILAR.search(sentence)))
 
 
 def one_line(text: str | None, limit: int = 170) -> str:
-    """The sentence of a decision that states the ruling, cut to one line."""
+    """The ruling of a decision in one line: its first sentence, unless that is a pure preamble
+    ("This is a very interesting case.", "It is curious how often ..."), then the first sentence
+    after the preamble; a bare answer ("Certainly not.", "Yes.") keeps the sentence after it."""
     if not text:
         return ""
     flat = " ".join(text.split())
     sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"“(])", flat) if s.strip()]
     if not sentences:
         return ""
-    pick = next((s for s in sentences if _VERDICT.search(s)), sentences[0])
+    k = next((i for i, s in enumerate(sentences) if not _preamble(s)), 0)
+    pick = sentences[k]
+    if len(pick) < _SHORT and k + 1 < len(sentences) and not _preamble(sentences[k + 1]):
+        pick = f"{pick} {sentences[k + 1]}"
     return pick if len(pick) <= limit else pick[:limit - 1].rsplit(" ", 1)[0] + "…"
 
 
@@ -200,37 +224,190 @@ def _law_of(ref: str) -> str:
     return "/".join(parts[:2]) if parts and parts[0] in CODES and len(parts) >= 2 else ref
 
 
-# Situations run through the rules model (kb.rules.compare) to state a difference in rulings.
-# Each names the English law it illustrates and says in words what it sets up.
+# --- differences stated by the rules model ---------------------------------------------------
+# Prototype situations: every scenario of tests/scenarios (Drayson's cases and tests, set up as
+# facts), plus a few situations written here for laws no scenario exercises.
 PROBES = [
-    {"english": "72", "setup": "both sides at four; the side that revoked made 6 tricks",
+    {"setup": "both sides at four; the side that revoked made 6 tricks",
      "facts": {"score": {"AB": 4, "YZ": 4}, "tricks": {"YZ": 7},
-               "revoke": {"by": "AB", "established": True, "claimed": True}},
-     "keys": ("revoke penalty available", "tricks after penalty")},
-    {"english": "3", "setup": "love all; AB hold four honours and make 9 tricks",
-     "facts": {"score": {"AB": 0, "YZ": 0}, "tricks": {"AB": 9}, "honours": {"held": {"AB": 4}}},
-     "keys": ("honours scored", "score after")},
-    {"english": "62", "setup": "A leads when it was Y's lead",
-     "facts": {"lead": {"by": "A", "proper": "Y"}}, "keys": ("penalty options",)},
+               "revoke": {"by": "AB", "established": True, "claimed": True}}},
+    {"setup": "love all; AB hold four honours and make 9 tricks",
+     "facts": {"score": {"AB": 0, "YZ": 0}, "tricks": {"AB": 9}, "honours": {"held": {"AB": 4}}}},
+    {"setup": "A leads when it was Y's lead", "facts": {"lead": {"by": "A", "proper": "Y"}}},
 ]
+CODE_WORDS = {"english": "English", "english-revised": "English revised",
+              "american-1894": "American 1894", "american-1890": "American 1890"}
+MAX_SITUATIONS, MAX_KEYS, MAX_CHARS = 2, 2, 480
 
 
-def _rule_differences() -> dict[str, str]:
-    """English law number -> a difference stated by the rules model, where it has one."""
-    try:
-        from kb.rules import compare
-    except Exception:            # the rules model is optional
-        return {}
-    out = {}
-    for p in PROBES:
+@dataclass
+class _Proto:
+    setup: str
+    cites: set                 # law ids (code/number) the situation cites
+    rulings: dict              # code -> Ruling (kb.rules.compare)
+    laws: set                  # law ids in the traces under any code, plus the cites
+
+
+def _scenario_setup(path: Path, data: dict) -> str:
+    """"Drayson's case 56 (A leads a diamond when it is Y's lead)": the source, and the setting
+    from the scenario's leading comment."""
+    src = str(data.get("source") or "")
+    m = re.fullmatch(r"drayson/(case|test)/(\d+)", src)
+    who = f"Drayson's {m.group(1)} {m.group(2)}" if m else \
+        f"a situation under {src}" if src.split("/")[0] in CODES else "a situation"
+    lead = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.startswith("#"):
+            break
+        lead.append(line.lstrip("# ").strip())
+    text = " ".join(lead) or str(data.get("question") or "")    # a note quotes the law: not a setting
+    text = re.sub(r"^Drayson,\s+(case|test)\s+\d+\b[^:]*:\s*", "", text)
+    text = re.sub(r"^(English|Revised|American)[\w .-]*?\d+\w*(\s+[IVX]+)?(\s*\([^)]*\))?:\s*", "", text)
+    text = re.split(r"(?<=[.;])[\"”']?\s|\s--\s|:\s*[\"“]", text, maxsplit=1)[0]
+    text = re.sub(r"[\"“”]", "", text).rstrip(".;:, ")
+    if len(text) > 110:
+        text = text[:109].rsplit(" ", 1)[0] + "…"
+    return f"{who} ({text})" if text else who
+
+
+def _prototypes() -> list[_Proto]:
+    """Every scenario and probe, evaluated with kb.rules.compare under each code the model has
+    rules for (the scenario's own code first: its facts are validated under it)."""
+    from kb.rules import compare
+    from kb.rules import core, scenarios
+    modelled = [c for c in CODES if core.rules_for(c)]
+    items = []
+    for path in scenarios.scenario_files():
         try:
-            diffs = compare(p["facts"])["differences"]
+            data = scenarios.load(path)
         except Exception:
             continue
-        keep = [d for d in diffs if d.split(":", 1)[0] in p["keys"]] or \
-               [d for d in diffs if "nothing is concluded" not in d][:2]
-        if keep:
-            out[p["english"]] = f"Rules model ({p['setup']}): " + "; ".join(keep)
+        items.append((_scenario_setup(path, data), data.get("facts") or {},
+                      data.get("code") or "english", data.get("cites") or []))
+    items += [(p["setup"], p["facts"], "english", []) for p in PROBES]
+    out = []
+    for setup, facts, code, cites in items:
+        codes = tuple([code] + [c for c in modelled if c != code]) if code in modelled else tuple(modelled)
+        try:
+            rulings = compare(facts, codes)["rulings"]
+        except Exception:          # facts the model rejects under this code
+            continue
+        cited = {_law_of(c) for c in cites}
+        laws = {_law_of(t) for r in rulings.values() for t in r.laws} | cited
+        out.append(_Proto(setup, cited, rulings, laws))
+    return out
+
+
+def _say(v) -> str:
+    if v is None:
+        return "nothing"
+    if v is True:
+        return "yes"
+    if v is False:
+        return "no"
+    if isinstance(v, dict):
+        return ", ".join(f"{k} {_say(x)}" for k, x in v.items()) or "none"
+    if isinstance(v, (list, tuple)):
+        return " / ".join(_say(x) for x in v) or "none"
+    return str(v)
+
+
+def _row_difference(ids: set[str], protos: list[_Proto], impl: dict, shared: set[str]) -> str:
+    """The differences the rules model finds between the codes of one row: the prototype
+    situations that exercise the row's laws, evaluated under each code of the row whose laws are
+    implemented; a conclusion counts when codes conclude it differently and at least one of them
+    by a law of this row (by another rule than the other codes: a difference that only passes
+    through the same rule comes from elsewhere). A law that stands in several rows (an American
+    law condensing several English ones) does not by itself make a difference this row's."""
+    codes = [c for c in CODES if any(impl.get(lid) for lid in ids if lid.startswith(c + "/"))]
+    if len(codes) < 2:
+        return ""
+    fn_of = {}
+    for lid in ids:
+        for r in impl.get(lid, []):
+            fn_of[r.id] = r.fn
+    found = []
+    for k, p in enumerate(protos):
+        if not p.laws & ids:
+            continue
+        diffs = []
+        keys: list[str] = []
+        for c in codes:
+            keys += [x for x in p.rulings[c].conclusions if x not in keys]
+        for key in keys:
+            vals = {}
+            for c in codes:
+                src = p.rulings[c].sources.get(key)
+                v = p.rulings[c].conclusions.get(key)
+                if src is not None and v is not None:
+                    vals[c] = (src, v)
+            if len({repr(v) for _, v in vals.values()}) < 2:
+                continue
+            own = [c for c, (src, _) in vals.items() if _law_of(src) in ids and _law_of(src) not in shared]
+            if not own:
+                continue
+            # a row law must set a value that another code's rule (a different function) contradicts
+            ok = any(repr(vals[c][1]) != repr(vals[d][1]) and
+                     fn_of.get(vals[c][0]) is not fn_of.get(vals[d][0], object())
+                     for c in own for d in vals if d != c)
+            if not ok:
+                continue
+            strong = all(_law_of(src) in ids for src, _ in vals.values())
+            diffs.append((not strong, key, vals))
+        if diffs:
+            diffs.sort(key=lambda d: d[0])
+            strong = sum(1 for d in diffs if not d[0])
+            found.append(((-strong, -len(p.cites & ids), not p.setup.startswith("Drayson"), len(diffs), k),
+                          p, diffs))
+    if not found:
+        return ""
+    found.sort(key=lambda f: f[0])
+    parts, said_keys = [], set()
+    for _, p, diffs in found:
+        if not {key for _, key, _ in diffs[:MAX_KEYS]} - said_keys:
+            continue                # a second situation only for a difference not yet stated
+        said = []
+        for _, key, vals in diffs[:MAX_KEYS]:
+            said_keys.add(key)
+            groups: dict[str, list[str]] = {}
+            for c, (src, v) in vals.items():
+                groups.setdefault(_say(v), []).append(f"{CODE_WORDS[c]} ({src})")
+            said.append(f"{key.replace('_', ' ')}: " +
+                        "; ".join(f"{', '.join(who)}: {v}" for v, who in groups.items()))
+        text = " — ".join(said)
+        if parts and sum(map(len, parts)) + len(text) > MAX_CHARS:
+            break
+        parts.append(f"in {p.setup}, {text}")
+        if len(parts) >= MAX_SITUATIONS:
+            break
+    return "Rules model: " + "; also ".join(parts) + "."
+
+
+def _rule_differences(rows: list[dict]) -> list[str]:
+    """For each row, the difference between its codes stated by the rules model ("" where the
+    model has none). Computed on each call (nothing cached at import)."""
+    try:
+        from kb.rules import core
+        protos = _prototypes()
+    except Exception:            # the rules model is optional
+        return [""] * len(rows)
+    impl: dict[str, list] = {}
+    for r in core.REGISTRY:
+        if r.provenance.source in CODES:
+            impl.setdefault(f"{r.provenance.source}/{r.provenance.number}", []).append(r)
+    count: dict[str, int] = {}
+    for row in rows:
+        for c in CODES:
+            for n in row[c]:
+                count[f"{c}/{n}"] = count.get(f"{c}/{n}", 0) + 1
+    shared = {lid for lid, n in count.items() if n > 1}
+    out = []
+    for row in rows:
+        ids = {f"{c}/{n}" for c in CODES for n in row[c]}
+        try:
+            out.append(_row_difference(ids, protos, impl, shared))
+        except Exception:
+            out.append("")
     return out
 
 
@@ -335,7 +512,7 @@ def _annotate(rows, records, laws, score, method, reasons, vecs, by_law) -> list
     for r in records:
         if r.type in ("note", "footnote") and r.parent:
             notes_of.setdefault(_law_of(r.parent), []).append(r.id)
-    rule_diffs = _rule_differences()
+    rule_diffs = _rule_differences(rows)
     rows_of: dict[str, int] = {}
     for row in rows:
         for c in CODES:
@@ -387,8 +564,8 @@ def _annotate(rows, records, laws, score, method, reasons, vecs, by_law) -> list
                     notes.append(nid)
         # difference: the rules model where it has one, else Drayson on the American laws
         difference = ""
-        if row["english"] and row["english"][0] in rule_diffs and len(law_ids) > 1:
-            difference = rule_diffs[row["english"][0]]
+        if len(law_ids) > 1:
+            difference = rule_diffs[k]
         if not difference and any(c.startswith("american") for c in CODES if row[c]) and row["english"]:
             # Drayson's paragraph that cites this row's English law, or an American law that
             # stands in this row only (a paragraph citing a law shared by several rows is not

@@ -86,6 +86,23 @@ def linkify(escaped: str, code: str | None, anchors: set[str]) -> str:
     return _CASEREF.sub(cases, _LAWREF.sub(laws, escaped))
 
 
+_IDREF = re.compile(r"\b((?:english-revised|english|american-1894|american-1890)/\d+[a-z]?|drayson/case/\d+)"
+                    r"((?:/[\w-]+)*)")
+_DRAYSON_CASE = re.compile(r"\b(Drayson&#x27;s case) (\d+)\b")
+
+
+def link_ids(escaped: str, anchors: set[str]) -> str:
+    """Links for the law ids a difference names ("english/72/I" -> #english/72) and for
+    "Drayson's case N", where the anchor exists (before `linkify`, in already-escaped text)."""
+    def one(m: re.Match) -> str:
+        return f'<a href="#{m.group(1)}">{m.group(0)}</a>' if m.group(1) in anchors else m.group(0)
+
+    def case(m: re.Match) -> str:
+        target = f"drayson/case/{m.group(2)}"
+        return f'{m.group(1)} <a href="#{target}">{m.group(2)}</a>' if target in anchors else m.group(0)
+    return _DRAYSON_CASE.sub(case, _IDREF.sub(one, escaped))
+
+
 def _paras(text: str) -> list[str]:
     return [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
 
@@ -172,7 +189,7 @@ def _html_concordance(d: _Data) -> str:
         if row.get("reason"):
             out.append(f"<dt>Override</dt><dd>{linkify(esc(row['reason']), 'english', anchors)}</dd>")
         if row["difference"]:
-            out.append(f"<dt>Difference</dt><dd>{linkify(esc(row['difference']), 'english', anchors)}</dd>")
+            out.append(f"<dt>Difference</dt><dd>{linkify(link_ids(esc(row['difference']), anchors), 'english', anchors)}</dd>")
         if row["cases"]:
             out.append("<dt>Cases</dt><dd>" + "<br>".join(
                 f'<a href="#drayson/case/{c["case"]}">Case {c["case"]}</a>: '
