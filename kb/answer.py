@@ -89,6 +89,9 @@ class Answerer:
         check = self.checker.check(question, results, self.records, code) if use_checker else None
         if check and check.get("deciding_laws"):
             self._rank_deciding_laws(results, check["deciding_laws"])
+        if use_checker:     # no verdict from the model on a yes/no question: read the law's wording
+            from kb import reading
+            check = reading.apply(question, results, self.records, check, code)
         return self._compose(question, code, results, check, notes)
 
     def _rank_deciding_laws(self, results: Results, law_ids: list[str]) -> None:
@@ -174,6 +177,8 @@ class Answerer:
         status = check["status"] if check else "not-covered"
         decided = status in ("confirmed", "contradicted") and check.get("ruling")
         lines = [check["ruling"]] if decided else []
+        if check and check.get("reading"):
+            lines = [check["reading"]["sentence"]] + lines
         if results.laws:
             top = results.laws[0].id
             rec = self.records[top]
@@ -199,7 +204,9 @@ class Answerer:
                    "missing_facts": check["missing_facts"] if check else []}
         return {"answer": "\n\n".join(lines), "laws": laws, "cases": cases,
                 "commentary": commentary, "concordant": concordant,
-                "verdict": check.get("verdict") if check else None, "checker": checker}
+                "verdict": check.get("verdict") if check else None, "checker": checker,
+                **({"reading": {k: check["reading"][k] for k in ("law", "clause", "score", "why")}}
+                   if check and check.get("reading") else {})}
 
 
 def _boost(hits: list[Hit], rid: str, weight: float) -> None:

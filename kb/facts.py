@@ -201,6 +201,8 @@ PATTERNS: dict[str, list[str]] = {
                "hold|have _{0,3} card|one of _{0,1} suit lead|led _{0,4} play|lay|throw"],
     "DROP_FLOOR": ["drop|fall|fell _{0,4} floor", "drop|fall|fell _{0,3} under|below the? table"],
     "DROP_FACEUP": ["drop|fall|fell _{0,5} face up|upward|upwards",
+                    "flip|flipped|turn|turned _{0,1} over _{0,4} card", "flip|flipped _{0,4} card",
+                    "flip|flipped|turn|turned _{0,3} card _{0,3} face up|upward|upwards|over",
                     "expose|show|flash|reveal|drop a|the|his|my|one|her card", "expose|exposed card",
                     "face up on the table", "card _{0,1} be|get expose|exposed|show|shown"],
     "TWO_AT_ONCE": ["play|throw _{0,3} two card at once", "two card at once", "play two card",
@@ -1484,6 +1486,12 @@ class _Extractor:
                 return "card_liable_to_be_called", also, neg_claim
         if f.get("cut", {}).get("recut_wanted_by_cutter"):
             return "cutter_may_recut", also, neg_claim
+        if f.get("deal", {}).get("shuffled_after_cut") or f.get("deal", {}).get("misdeal"):
+            # "Does he keep his deal?" asks whether the deal is lost, the other way round
+            if has(r"\b(keep|retain|hold on to|still deal)\b.*\bdeal"):
+                return "deal_lost", also, True
+            if has(r"\blose\b.*\bdeal\b|\bforfeit\b.*\bdeal\b"):
+                return "deal_lost", also, neg_claim
         if has(r"\b(shuffle again|reshuffle|re - shuffle|shuffle the pack again)\b"):
             return "reshuffle_may_be_required", also, neg_claim
         if has(r"\b(result|score|point|value|who win|who won|who wins)\b") and ("tricks" in f or "score" in f):

@@ -216,3 +216,30 @@ def test_extraction_heldout_paraphrases(question, subset, asks):
     assert sub(subset, ex.facts), ex.facts
     assert ex.asks == asks
     Situation.from_dict(ex.facts, ex.code)
+
+
+# ---- wider extraction (issue 5 follow-up): a card flipped over in dealing; "does he keep his deal?"
+@pytest.mark.parametrize("question,path,value", [
+    ("While dealing, the dealer flipped over a card meant for my partner, and neither of us had touched our "
+     "cards. Can we ask for a new deal?", "deal.exposed_by", "Z"),
+    ("The dealer turned a card face up while dealing to my right-hand opponent. Can we claim a fresh deal?",
+     "deal.exposed_by", "Z"),
+])
+def test_card_flipped_in_dealing(question, path, value):
+    from kb.facts import extract
+    ex = extract(question)
+    cur = ex.facts
+    for k in path.split("."):
+        cur = cur[k]
+    assert cur == value and ex.asks == "new_deal"
+
+
+@pytest.mark.parametrize("question", [
+    "The dealer shuffled the pack again after it had been cut. Does he keep the deal?",
+    "After I cut, the dealer reshuffled. Does he get to keep dealing?",
+])
+def test_keep_the_deal_asks_whether_it_is_lost(question):
+    from kb.facts import extract
+    ex = extract(question)
+    assert ex.facts["deal"]["shuffled_after_cut"] is True
+    assert ex.asks == "deal_lost" and ex.claim_negative is True
