@@ -408,6 +408,9 @@ def write_atomic(path: Path, data: bytes) -> Path:
             _write_chunks(fh, data)
             fh.flush()
             os.fsync(fh.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)      # mkstemp makes 0600; an export is an ordinary file
         os.replace(tmp, path)
     except BaseException:
         try:
