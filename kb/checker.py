@@ -118,6 +118,18 @@ def _keys(*keys: str) -> Callable[[dict, Any], bool | None]:
     return f
 
 
+def _revoking_side_wins(c: dict, ex) -> bool | None:
+    """"Can we still go game?" after our own revoke: English 82 -- the revoking side cannot win
+    the game that hand.  Decided only when the side asked about is a revoking side."""
+    if c.get("revoking_side_can_win_game") is None and not c.get("revoking_sides"):
+        return None
+    side = ex.asked_side
+    revoking = set(c.get("revoking_sides") or [])
+    if side and side in revoking and c.get("revoking_side_can_win_game") is False:
+        return False
+    return None
+
+
 #: asks -> (conclusion keys that answer it, how to read them as yes/no)
 DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "card_liable_to_be_called": (("card_liable_to_be_called",), _keys("card_liable_to_be_called")),
@@ -153,6 +165,14 @@ DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "lead_penalty": (("penalty_options", "trick_stands"), _lead_penalty(False)),
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
     "trump_card_liable_to_be_called": (("trump_card_liable_to_be_called",), _keys("trump_card_liable_to_be_called")),
+    "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game"), _revoking_side_wins),
+    "penalty_remains": (("penalty_paid",), _not("penalty_paid")),
+    "penalty_paid": (("penalty_paid",), _keys("penalty_paid")),
+    "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),
+    "cards_may_be_placed": (("cards_may_be_placed",), _keys("cards_may_be_placed")),
+    "entry_allowed": (("entry_allowed",), _keys("entry_allowed")),
+    "shuffle_proper": (("shuffle_proper",), _keys("shuffle_proper")),
+    "retained_hand_may_be_forced": (("retained_hand_may_be_forced",), _keys("retained_hand_may_be_forced")),
     "partner_penalty": (("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from"),
                         _partner_penalty),
 }

@@ -90,6 +90,7 @@ class Extraction:
     asks_also: list = field(default_factory=list)
     first_person: bool = False          # told by a player ("I", "we"): A-B is the questioner's side
     count_claim: dict | None = None     # a claim about the laws in general: {"key", "count", "words"}
+    asked_side: str | None = None       # whose prospects the question asks about ("can we ...": AB)
 
     def as_dict(self) -> dict:
         return {"facts": self.facts, "sources": self.sources, "code": self.code,
@@ -645,6 +646,7 @@ class _Extractor:
         self._attention()
         self._games()
         self._bets_claims()
+        self._common()
         asks, asks_also, claim_negative = self._asks()
         count_claim = self._count_claim()
         if count_claim:
@@ -653,7 +655,8 @@ class _Extractor:
         ex = Extraction(facts=self.facts, sources=self.sources, code=code, asks=asks,
                         polarity=self._polarity(), names=dict(self.names), calls=self.calls,
                         claim_negative=claim_negative, asks_also=asks_also,
-                        first_person=self.first_person, count_claim=count_claim)
+                        first_person=self.first_person, count_claim=count_claim,
+                        asked_side=self._asked_side())
         return ex
 
     def _count_claim(self) -> dict | None:
@@ -1365,6 +1368,111 @@ class _Extractor:
                 self.facts.setdefault("claims", []).append(claim)
                 self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(s, e)
 
+    # ------------------------------------------------------------ common situations, read off the words
+    def _common(self) -> None:
+        """Situations the rules model has rules for, told in everyday words: a trick asked to be
+        seen (91), the cards asked to be placed before their players (85), a candidate asking to
+        enter (21), a game wrongly scored on the rubber (12), a shuffle below the table (26), a
+        hand kept while the partner threw his down (58), a suit called from a player who has none
+        of it (66).  Each fact keeps the words it came from."""
+        d = self.doc
+        text = d.text
+        f = self.facts
+        # -- a trick asked to be seen (English 91)
+        m = re.search(r"\b(see|look at|check|view|inspect|turn (?:up|over)|show(?: me)?)\b[^.?!;]{0,25}?\b("
+                      r"(?:the |a )?trick before (?:the )?last(?: one)?|(?:the |an )?(?:earlier|previous|old|older|first|second)"
+                      r" tricks?|(?:the )?trick (?:two|three) (?:tricks )?(?:back|ago)|(?:two|three|a few) tricks (?:back|ago)"
+                      r"|all the tricks|the (?:last|previous) (?:two|three|couple of) tricks|(?:the )?last trick(?! but)"
+                      r"|(?:the )?trick (?:just )?(?:turned|quitted|gathered))", text, re.I)
+        if m and "trick_seen" not in f:
+            which = "last" if re.fullmatch(r"(?:the )?last trick|(?:the )?trick (?:just )?(?:turned|quitted|gathered)",
+                                           m.group(2), re.I) else "earlier"
+            self.add("trick_seen", {"which": which}, m.group(0))
+        # -- the cards placed before their players (English 85)
+        m = re.search(r"\b(put|puts|putting|plac\w*|lay|lays|laid|draw|draws|leav\w*|left|set|keep|keeps)\b[^.?!;]{0,30}?"
+                      r"\bcards?\b[^.?!;]{0,12}?\b(in front of|before|by)"
+                      r" (them|themselves|their|each|the player|his|her|him|us|me|whoever|its)\b|\bdraw (their|your|the|our) cards\b",
+                      text, re.I)
+        if m and "cards_drawn_demand" not in f:
+            dd: dict = {}
+            if re.search(r"\b(nobody|no one|no-one|none of us|not|n't|never)\b[^.?!;]{0,30}\b(start\w*|begun|began)? ?"
+                         r"(gather\w*|touch\w*|pick\w* up|collect\w*|turn\w*)|\bbefore\b[^.?!;]{0,30}\b(gather\w*|touch\w*"
+                         r"|collect\w*|picked up)", text, re.I):
+                dd["after_gathering_touched"] = False
+            elif re.search(r"\b(after|already|had|has|have)\b[^.?!;]{0,25}\b(start\w* )?(gather\w*|touch\w*|collect\w*"
+                           r"|picked up)", text, re.I):
+                dd["after_gathering_touched"] = True
+            self.add("cards_drawn_demand", dd, m.group(0))
+        # -- a candidate asking to enter (English 21)
+        m = re.search(r"\b(want|wanted|wants|wish|wished|wishes|ask|asked|asks|asking|hoping|hoped|declare[sd]?)"
+                      r" (?:if he could |if she could |if they could )?(to )?(join|enter|cut in|come in|play at|sit in at|get in)\b"
+                      r"|\b(join|enter)(?:ing)? (our|the|this|a) table\b", text, re.I)
+        if m and not self.has("SUBSTITUTE"):
+            before = re.search(r"\b(before|prior to)\b[^.?!;]{0,30}\b(cut|cutting|cuts)\b", text, re.I)
+            rest = text[:before.start()] + text[before.end():] if before else text
+            after = re.search(r"\b(after|once)\b[^.?!;]{0,30}\b(cut|cutting)\b|\b(already|had|have|has) (cut|begun cutting|started cutting)\b",
+                              rest, re.I)
+            if before and not after:
+                self.add("entry.declared_before_cut", True, m.group(0) + " ... " + before.group(0))
+            elif after and not before:
+                self.add("entry.declared_before_cut", False, m.group(0) + " ... " + after.group(0))
+        # -- a game wrongly scored on the rubber (English 12)
+        m = re.search(r"\b(put down|marked|scored|recorded|written down|entered|counted|booked|chalked up)(?: down)? as an? "
+                      r"(single|double|treble)\b[^.?!;]{0,40}\b(should|ought|was really|was actually|really)\b"
+                      r"|\b(game|games|rubber)\b[^.?!;]{0,20}\b(scored|marked|recorded|put down|written down)\b[^.?!;]{0,10}"
+                      r"\b(wrong|wrongly|incorrectly|in error|by mistake)\b", text, re.I)
+        if m and "score_error" not in f:
+            se: dict = {"kind": "games", "proved": True}
+            if re.search(r"\brubber\b[^.?!;]{0,15}\b(is|was|'s|has been) (over|finished|ended|done)\b|\bafter the rubber\b",
+                         text, re.I):
+                se["rubber_over"] = True
+            elif re.search(r"\b(second|third|next|deciding|later) game\b|\b(during|in the middle of) the rubber\b"
+                           r"|\brubber\b[^.?!;]{0,15}\b(is not|isn't|not yet|still)\b", text, re.I):
+                se["rubber_over"] = False
+            self.add("score_error", se, m.group(0))
+        # -- shuffling below the table (English 26)
+        m = re.search(r"\bshuffl\w*\b[^.?!;]{0,50}\b(below|under|beneath|underneath)\b[^.?!;]{0,20}\btable\b"
+                      r"|\bshuffl\w*\b[^.?!;]{0,30}\b(in|on) (his|her|their|my|your) lap\b", text, re.I)
+        if m and "shuffle" not in f:
+            sm = self.subject(next((t.i for t in d if t.idx >= m.start()), 0) + 1)
+            sh: dict = {"below_table": True}
+            if sm and len(sm.seats) == 1 and sm.seats[0] in SEAT_LETTERS:
+                sh["by"] = sm.seats[0]
+            self.add("shuffle", sh, m.group(0))
+        # -- a hand kept while another is thrown down (English 58)
+        m = re.search(r"\b(chuck\w*|throw\w*|threw|flung|fling\w*|toss\w*|slapp?\w*|put|lay|laid|spread\w*)\b"
+                      r"( down)? (his|her|their|my) (cards|hand)( down)? (face up|face upward|on the table|down)", text, re.I)
+        kept = re.search(r"\b(kept|keeps|keep|held on to|holds on to|hung on to|retained|retains)\b( hold of| on to)?"
+                         r" (his|her|my|mine|their|theirs|the other)\b|\b(wouldn't|would not|did not|didn't|refused to|refuses to)"
+                         r" (put|throw|lay|show|expose)\b", text, re.I)
+        if m and kept and "hands_thrown_down" not in f:
+            i = next((t.i for t in d if t.idx >= m.start()), 0)
+            sm = self.subject(i + 1)
+            if sm and len(sm.seats) == 1 and sm.seats[0] in SEAT_LETTERS:
+                self.add("hands_thrown_down", [sm.seats[0]], m.group(0) + " ... " + kept.group(0))
+        # -- a suit called from a player who has none of it (English 66)
+        m = re.search(r"\b(made|make|makes|called on|call on|calls on|told|forced|asked)\b (me|him|her|my partner|us|[ABYZ])"
+                      r" (to )?lead (a |an )?(heart|diamond|club|spade|trump)s?\b", text, re.I)
+        none = re.search(r"\b(have|has|had|'ve|got)\b[^.?!;]{0,6}\b(no|none|not got any|n't got any|not any|n't any"
+                         r"|not a single)\b|\b(haven't|hasn't|hadn't|don't|doesn't|didn't) (got |have )?(any|a single)\b"
+                         r"|\bvoid in\b|\bnone of (it|them|that suit|the suit)\b", text, re.I)
+        if m and none and not f.get("claims"):
+            who = m.group(2).lower()
+            seat = {"me": "A", "my partner": "B", "us": "A", "him": None, "her": None}.get(who, m.group(2))
+            claim = {"penalty": "call-suit", "has_none": True}
+            if seat:
+                claim["from_seat"] = seat
+            self.add("claims", [claim], m.group(0) + " ... " + none.group(0))
+
+    def _asked_side(self) -> str | None:
+        s, e = self._question_span()
+        for t in self.doc[s:e]:
+            if t.lower_ in ("we", "us", "our"):
+                return "AB"
+            if t.lower_ in ("they", "them", "their"):
+                return "YZ"
+        return None
+
     # ------------------------------------------------------------ what is asked
     def _question_span(self) -> tuple[int, int]:
         d = self.doc
@@ -1430,6 +1538,29 @@ class _Extractor:
             ql = full
         if has(r"\bbet\b"):
             return "bet_won_by", also, neg_claim
+        # the question may ask the law's permission the other way round
+        inverted = re.search(r"\b(against the (rule|law)|illegal|forbidden|prohibit|not allow|too late|an offen[cs]e"
+                             r"|breach|break (a|the) (rule|law)|cheat)", ql) is not None
+        if inverted:
+            neg_claim = not neg_claim
+        if ("revoke" in f or "revokes" in f) and has(r"\b(go|going|win|make|made|get|reach) (the )?(game|out)\b"
+                                                     r"|\bgo game\b|\bgame\b.*\b(this|that) hand\b"):
+            return "revoking_side_can_win_game", also, neg_claim
+        if any(c.get("has_none") for c in f.get("claims") or []) and has(
+                r"\b(penalty|call|again|still|over|pay|paid|done|finished|hang|hanging)\b"):
+            if has(r"\b(paid|done|finished|over with|satisfied|settled|discharged)\b") and not has(r"\bhang"):
+                return "penalty_paid", also, neg_claim
+            return "penalty_remains", also, neg_claim
+        if f.get("trick_seen") and self._is_yes_no(s, e):
+            return "may_see_trick", also, neg_claim
+        if f.get("cards_drawn_demand") is not None and self._is_yes_no(s, e):
+            return "cards_may_be_placed", also, neg_claim
+        if (f.get("entry") or {}).get("declared_before_cut") is not None and self._is_yes_no(s, e):
+            return "entry_allowed", also, neg_claim
+        if (f.get("shuffle") or {}).get("below_table") and self._is_yes_no(s, e):
+            return "shuffle_proper", also, neg_claim
+        if f.get("hands_thrown_down") and has(r"\b(make|force|compel|oblige|require|insist|have to|must)\b"):
+            return "retained_hand_may_be_forced", also, neg_claim
         if f.get("rubber_games") and has(r"\b(point|worth|value|get|score|gain|much|many)\b"):
             return "rubber_points", also, neg_claim
         if f.get("game_won_by") and has(r"\b(point|worth|value|get|score|gain|much|many)\b"):

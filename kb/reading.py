@@ -68,6 +68,10 @@ REGISTER = (
     ("count", ("count", "recount", "reckon")),
     ("see", ("see", "look", "peek", "glance")),
     ("lose", ("lose", "loses", "lost", "forfeit", "forfeits", "forfeited")),
+    ("place", ("place", "placed", "put", "lay", "set")),
+    ("privilege", ("privilege", "privileges")),
+    ("enter", ("enter", "join", "sit in")),
+    ("rectify", ("rectify", "rectified", "correct", "fix", "amend", "put right")),
 )
 DERIVABLE = {"cut", "shuffle", "deal", "lead", "play", "revoke", "call", "score", "bet", "claim", "win",
              "lose", "trump", "count"}
@@ -82,6 +86,7 @@ MAIN_VERBS = {"can", "cannot", "may", "must", "shall", "is", "are", "has", "have
               "do", "loses", "wins", "gives", "counts", "scores", "forfeits", "takes", "becomes",
               "stands", "remains", "passes", "deals", "cuts", "consists", "goes", "belongs", "leads",
               "plays", "ought", "need", "needs", "be"}
+WEAK_VERBS = {"be", "have", "do", "are", "has"}     # a condition may go on with these ("the fourth have less")
 # words of a question that carry no content for the match
 QUESTION_STOPS = {"player", "players", "one", "someone", "somebody", "anyone", "anybody", "people", "person",
                   "whist", "law", "laws", "rule", "rules", "allow", "allowed", "permit", "permitted",
@@ -99,6 +104,12 @@ OBLIGATION_WORDS = {"oblige", "obliged", "bound", "require", "required", "compel
                     "forced", "have to", "need to", "obligatory", "compulsory"}
 CONSENT = r"\b(agree|agrees|agreed|consent|consents|consented|permission|let|lets|allow|allows|allowed|ok|okay|blessing)\b"
 AFTER_WORDS = {"after", "already", "once", "since"}
+# a question asking whether something is *wrong* or *too late* asks the law's permission the other
+# way round: "Is it against the rules to ...?" = "Is it not allowed ...?"
+INVERTED = re.compile(r"\b(against the (rules?|laws?)|illegal|forbidden|prohibited|not allowed|too late|an offen[cs]e"
+                      r"|breach of|breaking the (rules?|laws?)|break(s|ing)? (a|the) (rule|law)|a foul|cheating)\b", re.I)
+# "before, but not after, X" (or the reverse) is a timing, not a negation
+BUT_NOT = re.compile(r"\b(before|after),? but not (after|before),?", re.I)
 BEFORE_WORDS = {"before", "until", "till", "prior"}
 
 
@@ -113,6 +124,7 @@ class Clause:
     timing: tuple | None = None  # ("before"|"after", {event lemmas})
     exception: bool = False      # "without the permission/consent", "unless"
     antonym_of: set = field(default_factory=set)
+    timings: list = field(default_factory=list)   # every "before X" / "after X" of the clause
 
 
 # ---------------------------------------------------------------- words
@@ -156,6 +168,7 @@ def _stops() -> frozenset:
 
 
 PREPOSITIONS = {"for", "with", "without", "during", "by", "from", "into", "on", "under", "after", "before"}   # not "to": an infinitive as often
+RIGHT_OWNERS = ("the", "our", "their", "his", "her", "my", "your", "a", "its")
 SKIP = {"the", "a", "an", "his", "her", "their", "my", "our", "your", "its", "that", "this", "any", "either", "each",
         "one", "of"}
 
@@ -181,6 +194,8 @@ def _items(tokens) -> list[tuple[str, frozenset]]:
             continue
         if low == "left" and i and toks[i - 1].lower_ in ("the", "his", "her", "my", "'s", "their", "your", "on", "to"):
             lem = "left"                    # the direction, not the verb
+        if low in ("right", "rights") and i and toks[i - 1].lower_ in RIGHT_OWNERS:
+            lem = "privilege"               # "the right to ...", "our right": a privilege, not "correct"
         out.append((lem, frozenset(_canon(lem, low))))
     return out
 
@@ -198,7 +213,7 @@ def _phrases(text: str) -> set:
 
 # ---------------------------------------------------------------- the laws, in clauses
 
-_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|;\s*|:\s+|\s+—\s+|,\s+and,\s+|,\s+(?=but\b)|,\s+(?=after which\b)"
+_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|;\s*|:\s+|\s+—\s+|,\s+and,\s+|,\s+(?=but\b(?! not (?:after|before)\b))|,\s+(?=after which\b)"
                     r"|,\s+(?=whereupon\b)")
 
 
@@ -227,16 +242,27 @@ def _units(rec, records) -> list[tuple[str, str]]:
 
 
 def _split(text: str) -> list[tuple[str, str]]:
-    """(clause, the sentence it belongs to)."""
+    """(clause, the sentence it belongs to).  A condition cut off by a dash ("Should three players
+    have their right number of cards — the fourth have less ...") stays with what follows it."""
     out = []
     for sent in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text):
-        for u in _SPLIT.split(sent):
+        pieces = _SPLIT.split(sent)
+        merged: list[str] = []
+        for u in pieces:
+            if merged and merged[-1] is not None and re.match(r"(?i)(should|if|when|whilst|while)\b", merged[-1]) \
+                    and "," not in merged[-1] and f"{merged[-1]} — {u}" in sent:
+                merged[-1] = f"{merged[-1]} — {u}"
+            else:
+                merged.append(u)
+        for u in merged:
             if u and len(u.strip(" ,.").split()) >= 3:
                 out.append((u.strip(" ,."), sent.strip()))
     return out
 
 
 def _clause(rid: str, text: str, sentence: str = "") -> Clause:
+    original = text
+    text = BUT_NOT.sub(lambda m: m.group(1), text)      # "before, but not after, X": a timing
     doc = _nlp()(text.replace(" — ", ", "))
     toks = list(doc)
     lemmas = _content(toks) | _phrases(text)
@@ -255,13 +281,26 @@ def _clause(rid: str, text: str, sentence: str = "") -> Clause:
             first = c[1].lower_
         return first
 
+    def main_verb(c, weak: bool) -> bool:
+        """A verb of the main clause in the chunk (not one inside "until he has ...")."""
+        verbs = MAIN_VERBS - {"be"} if weak else MAIN_VERBS - WEAK_VERBS
+        for j, t in enumerate(c):
+            if j > 0 and t.lower_ in SUBORDINATORS - {"that", "should"}:
+                return False
+            if t.lower_ in verbs:
+                return True
+        return False
+
     main_from = 0
     if chunks and head(chunks[0]) in SUBORDINATORS:
         main_from = len(chunks) - 1
-        for i in range(1, len(chunks)):
-            c = chunks[i]
-            if head(c) not in SUBORDINATORS and any(t.lower_ in MAIN_VERBS - {"be"} for t in c):
-                main_from = i
+        # a modal or an indicative verb ("can", "must", "stands", "loses") marks the main clause
+        # before a bare "have"/"be" of a condition continued ("the fourth have less than thirteen")
+        for weak in (False, True):
+            found = next((i for i in range(1, len(chunks)) if head(chunks[i]) not in SUBORDINATORS
+                          and head(chunks[i]) not in ("not",) and main_verb(chunks[i], weak)), None)
+            if found is not None:
+                main_from = found
                 break
     negative = False
     modal = "fact"
@@ -281,15 +320,17 @@ def _clause(rid: str, text: str, sentence: str = "") -> Clause:
                 modal = "obligation" if modal == "fact" else modal
             if low in ("can", "cannot", "may", "entitled", "liable", "liberty", "allowed"):
                 modal = "permission" if modal != "obligation" else modal
-    timing = None
-    m = re.search(r"\b(before|until|till|prior to|after)\b(.{0,60}?)(?:,|$)", text)
-    if m and not text.lower().startswith(("after", "before")):
-        kind = "after" if m.group(1) == "after" else "before"
-        ev = _content(list(_nlp()(m.group(2)))) - {"card"}
-        if ev:
-            timing = (kind, ev)
+    timings = []
+    if not text.lower().startswith(("after", "before")):
+        for m in re.finditer(r"\b(before|until|till|prior to|after)\b(.{0,60}?)(?:,|$)", text):
+            kind = "after" if m.group(1) == "after" else "before"
+            ev = _content(list(_nlp()(m.group(2)))) - {"card"}
+            if ev:
+                timings.append((kind, ev))
+    timing = timings[0] if timings else None
     exception = re.search(r"\bwithout the (permission|consent|leave|agreement)\b|\bunless\b", text, re.I) is not None
-    return Clause(rid, text, sentence or text, lemmas, negative, modal, timing, exception)
+    return Clause(rid, original, sentence or original, lemmas, negative, modal, timing, exception,
+                  timings=timings)
 
 
 @lru_cache(maxsize=8)
@@ -329,6 +370,7 @@ class Question:
     consent: bool                # the question says permission was given
     tokens: list
     text: str
+    inverted: bool = False       # "Is it against the rules / too late ...?"
 
     def ids(self) -> set:
         return {x for _, ids in self.predicate + self.story for x in ids}
@@ -384,7 +426,8 @@ def _question(text: str) -> Question | None:
         asks = "fact"
     if first in PERMISSION_HEADS:
         asks = "permission"          # "Can I be forced to ...": may he be compelled
-    keep = lambda t: t.lower_ not in QUESTION_STOPS and t.lemma_ not in QUESTION_STOPS
+    keep = lambda t: (t.lower_ not in QUESTION_STOPS and t.lemma_ not in QUESTION_STOPS) or (
+        t.lower_ in ("right", "rights") and t.i > 0 and doc[t.i - 1].lower_ in RIGHT_OWNERS)
     qwords = [t for t in q if keep(t)]
     predicate = _dedupe(_items(qwords) + _phrase_items(" ".join(t.text for t in q)))
     antonyms = {}
@@ -406,7 +449,11 @@ def _question(text: str) -> Question | None:
     consent = re.search(CONSENT, text, re.I) is not None and not re.search(
         r"\bwithout (asking|their|the|any|permission|consent|leave)\b|\b(not|n't|never) (agree|consent|allow|let|ask)",
         text, re.I)
-    return Question(predicate, story, asks, antonyms, bool(consent), toks, text)
+    q_text = " ".join(t.text for t in q)
+    inverted = INVERTED.search(q_text) is not None
+    if inverted and asks == "fact":
+        asks = "permission"
+    return Question(predicate, story, asks, antonyms, bool(consent), toks, text, inverted)
 
 
 def _event_time(qn: Question, event: set) -> str | None:
@@ -495,13 +542,16 @@ def _verdict(qn: Question, cl: Clause, matched: set) -> tuple[str | None, list[s
             return None, ["the question asks whether he must; the clause only permits"]
         value = True
         why.append("the clause is affirmative")
-    if cl.timing:
-        kind, event = cl.timing
+    for kind, event in (cl.timings or ([cl.timing] if cl.timing else [])):
         if len(event & qn.ids()) >= min(2, len(event)):
             happened = _event_time(qn, event)
             if happened and happened != kind:
                 value = not value
                 why.append(f"the clause holds {kind} the event; the question is {happened} it")
+                break
+    if qn.inverted:
+        value = not value
+        why.append("the question asks whether it is wrong or too late: the law's answer the other way round")
     if cl.exception and cl.negative and qn.consent:
         value = not value
         why.append("the clause forbids it without permission; the question says permission was given")

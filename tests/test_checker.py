@@ -202,3 +202,46 @@ def test_american_game_value_computed():
 def test_lead_out_of_turn_card_may_be_called():
     out = checker.check("My left-hand opponent led out of turn. Can I call the card?", None, {}, "english")
     assert out["verdict"] == "yes" and any(t["law"].startswith("english/62") for t in out["trace"])
+
+
+# ---------------------------------------------------------------- verdicts on common situations (paraphrases)
+COMMON_VERDICTS = [
+    # our own revoke: the revoking side cannot win the game that hand (82)
+    ("We were at four and won the odd trick, but my partner had renounced and they took their penalty. "
+     "Do we make game this hand?", "no", "english/82"),
+    # the suit called from a player who has none: the penalty is paid (66)
+    ("After my partner's lead out of turn the opponents called on me to lead a spade, and I had none. "
+     "Is the penalty still hanging over us?", "no", "english/66"),
+    # an earlier trick (91)
+    ("My left-hand opponent wanted to look at the trick two tricks back. Is he allowed to?", "no", "english/91"),
+    # the cards placed before their players (85)
+    ("The trick is complete but no one has touched it yet. May I insist everybody leaves their card in front "
+     "of them?", "yes", "english/85"),
+    # entry (21)
+    ("A friend asked to join the table after we had already cut for the new rubber. Is he in time?", "no", "english/21"),
+    # a game wrongly scored on the rubber (12), asked the other way round
+    ("Our opening game was marked as a treble when it was really a single; we're now in the second game. "
+     "Is it too late to correct it?", "no", "english/12"),
+    # shuffling below the table (26), asked the other way round and straight
+    ("The dealer keeps shuffling underneath the table where nobody can see. Is that against the rules?", "yes", "english/26"),
+    ("The dealer keeps shuffling underneath the table where nobody can see. Is that allowed?", "no", "english/26"),
+    # a hand kept (58)
+    ("My partner tossed his hand down on the table thinking we'd won, but I kept hold of mine. Can the "
+     "opponents force me to lay my cards down too?", "no", "english/58"),
+]
+
+
+@pytest.mark.parametrize("question,verdict,law", COMMON_VERDICTS, ids=[q[:48] for q, _, _ in COMMON_VERDICTS])
+def test_common_situation_verdicts(answerer, question, verdict, law):
+    out = answerer.ask(question)
+    assert out["verdict"] == verdict
+    assert any(t["law"].startswith(law) for t in out["checker"]["trace"])      # never a verdict without a law id
+    assert out["checker"]["status"] in ("confirmed", "contradicted")
+
+
+def test_reading_stays_labelled_when_before_but_not_after(answerer):
+    out = answerer.ask("Ahead of the cut for this deal, may I call for a new pack of cards?")
+    if out["verdict"] is not None and out.get("reading"):
+        assert out["verdict"] == "yes"
+        assert "a reading of the law's text" in out["answer"]
+        assert out["reading"]["law"].startswith("english/83")

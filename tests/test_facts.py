@@ -243,3 +243,68 @@ def test_keep_the_deal_asks_whether_it_is_lost(question):
     ex = extract(question)
     assert ex.facts["deal"]["shuffled_after_cut"] is True
     assert ex.asks == "deal_lost" and ex.claim_negative is True
+
+
+# ---------------------------------------------------------------- common situations in everyday words
+# (paraphrases written for these tests; none is a sentence of a question file)
+COMMON = [
+    # a revoke by "my partner": the side is ours (A-B), and "can we ..." asks about A-B
+    ("We'd have gone out with five by cards, except my partner renounced and the other side exacted the "
+     "penalty. Do we still make game this hand?",
+     {"revoke": {"by": "B"}}, "revoking_side_can_win_game", "AB"),
+    ("They were on four and took the odd trick but the guy on my right had revoked earlier. Can they win the "
+     "game on this hand?",
+     {"revoke": {"by": "Z"}}, "revoking_side_can_win_game", "YZ"),
+    # a suit called from a player who has none of it (66)
+    ("After my partner's lead out of turn the opponents called on me to lead a spade, and I had none. "
+     "Do they get to call a suit again?",
+     {"claims": [{"penalty": "call-suit", "has_none": True, "from_seat": "A"}]}, "penalty_remains", "YZ"),
+    ("The enemy made my partner lead clubs but he was void in clubs. Is the penalty done with?",
+     {"claims": [{"penalty": "call-suit", "has_none": True, "from_seat": "B"}]}, "penalty_paid", None),
+    # a trick asked to be seen (91)
+    ("Halfway through the hand my left-hand opponent wanted to look at the trick two tricks back. Is he allowed to?",
+     {"trick_seen": {"which": "earlier"}}, "may_see_trick", None),
+    ("Am I entitled to see the last trick before I play?", {"trick_seen": {"which": "last"}}, "may_see_trick", None),
+    # the cards placed before their players (85)
+    ("The trick is complete but no one has touched it yet. May I insist everybody leaves their card in front "
+     "of them?", {"cards_drawn_demand": {"after_gathering_touched": False}}, "cards_may_be_placed", None),
+    ("My partner had already started gathering the trick when Y asked us all to put our cards before us. "
+     "Must we do it?", {"cards_drawn_demand": {"after_gathering_touched": True}}, "cards_may_be_placed", None),
+    # a candidate asking to enter (21)
+    ("A friend asked to join the table after we had already cut for the new rubber. Does he get in?",
+     {"entry": {"declared_before_cut": False}}, "entry_allowed", None),
+    ("Someone declared he wished to enter before anybody cut for the rubber. Can he play?",
+     {"entry": {"declared_before_cut": True}}, "entry_allowed", None),
+    # a game wrongly scored on the rubber (12)
+    ("Our opening game was marked as a treble when it was really a single; we're now in the second game. "
+     "Can it still be corrected?", {"score_error": {"kind": "games", "rubber_over": False}},
+     "score_may_be_corrected", None),
+    # shuffling below the table (26)
+    ("The dealer keeps shuffling underneath the table where nobody can see. Is that legal?",
+     {"shuffle": {"below_table": True}}, "shuffle_proper", None),
+    # a hand kept while the partner threw his down (58)
+    ("My partner tossed his hand down on the table thinking we'd won, but I kept hold of mine. Can the "
+     "opponents force me to lay my cards down too?",
+     {"hands_thrown_down": ["B"]}, "retained_hand_may_be_forced", None),
+]
+
+
+@pytest.mark.parametrize("question,facts,asks,side", COMMON, ids=[c[0][:48] for c in COMMON])
+def test_common_situations(question, facts, asks, side):
+    ex = extract(question)
+    assert subset(facts, ex.facts), ex.facts
+    assert ex.asks == asks
+    if side is not None:
+        assert ex.asked_side == side
+    Situation.from_dict(ex.facts, ex.code)
+    assert all(k.split(".")[0].split("[")[0] in ex.facts or k == "code" for k in ex.sources)
+
+
+@pytest.mark.parametrize("question,inverted", [
+    ("The dealer shuffled below the table. Is that against the rules?", True),
+    ("The dealer shuffled below the table. Is that allowed?", False),
+    ("Our first game was scored as a single when it should have been a double; we are in the third game. "
+     "Is it too late to put it right?", True),
+])
+def test_question_asked_the_other_way_round(question, inverted):
+    assert extract(question).claim_negative is inverted

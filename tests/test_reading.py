@@ -111,3 +111,45 @@ def test_the_answer_labels_the_reading(answerer):
 def test_no_reading_without_the_checker(answerer):
     out = answerer.ask("Is a player allowed to shuffle the pack in the middle of playing a hand?", use_checker=False)
     assert out["verdict"] is None and "reading" not in out
+
+
+# ---------------------------------------------------------------- timing, main clause, questions the other way round
+
+def test_before_but_not_after_is_a_timing_not_a_negation():
+    cl = reading._clause("english/83", "Any player (on paying for them) before, but not after, the pack be cut "
+                                       "for the deal, may call for fresh cards", "")
+    assert cl.negative is False and cl.modal == "permission"
+    assert any(k == "before" and "cut" in ev for k, ev in cl.timings)
+    assert [c for c, _ in reading._split("Any player (on paying for them) before, but not after, the pack be cut "
+                                         "for the deal, may call for fresh cards.")] == [
+        "Any player (on paying for them) before, but not after, the pack be cut for the deal, may call for fresh cards"]
+
+
+def test_condition_continued_after_a_dash_is_not_the_main_clause():
+    text = ("Should three players have their right number of cards — the fourth have less than thirteen, and not "
+            "discover such deficiency until he has played any of his cards, the deal stands good")      # English 46
+    clauses = reading._split(text)
+    assert len(clauses) == 1
+    assert reading._clause("english/46", clauses[0][0], text).negative is False
+
+
+@pytest.mark.parametrize("question,inverted", [
+    ("Is it against the rules to deal with a borrowed pack?", True),
+    ("Is it too late to ask for new cards once the pack is cut?", True),
+    ("Is it illegal for me to look at the last trick?", True),
+    ("May I look at the last trick?", False),
+])
+def test_question_asked_the_other_way_round(question, inverted):
+    assert reading._question(question).inverted is inverted
+
+
+def test_inverted_question_turns_the_clause():
+    qn = reading._question("My partner shuffles below the table. Is that against the rules?")
+    cl = reading._clause("english/26", "The pack must neither be shuffled below the table nor so that the face "
+                                       "of any card be seen", "")
+    assert reading._verdict(qn, cl, {"shuffle", "table"})[0] == "yes"
+
+
+def test_the_right_to_is_a_privilege():
+    qn = reading._question("The trump was turned at once. Have we lost the right to a new deal?")
+    assert any("privilege" in ids for _, ids in qn.predicate)

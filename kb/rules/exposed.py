@@ -154,11 +154,14 @@ def cards_thrown_down(s: Situation, c: dict):
     kept = [p for p in ("A", "B", "Y", "Z") if p not in down]
     f = finding(f"{', '.join(down)} threw their cards face upward: exposed, each player's liable to be called by "
                 f"the adversary" + (f"; {kept[0]}, retaining his hand alone, cannot be forced to abandon it"
-                                    if len(kept) == 1 else ""),
+                                    if len(kept) == 1 else "; a player who retains his hand cannot be forced to "
+                                    "abandon it"),
                 hand_liable_to_be_called=sorted(set(c.get("hand_liable_to_be_called") or []) | set(down)),
                 card_liable_to_be_called=True, hands_abandoned=False)
     if len(kept) == 1:
         f.conclusions["hand_retained_by"] = kept[0]
+    if kept:       # "he cannot be forced to abandon it": a hand kept is not made to go down
+        f.conclusions["retained_hand_may_be_forced"] = False
     return f
 
 
