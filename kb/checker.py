@@ -406,7 +406,7 @@ def _general(question: str, out: dict, results, records) -> dict | None:
             lab = proto.pop("_label", None)
             try:
                 r = engine.evaluate(Situation.from_dict(_copy(proto), code), code)
-            except Exception:
+            except ValueError:      # a prototype this code's facts reject (InvalidSituation)
                 continue
             for k in keys:
                 st = r.step_for(k)
@@ -574,7 +574,7 @@ def _difference(ex: factlib.Extraction, code: str, keys: tuple[str, ...]) -> str
     try:
         s1 = Situation.from_dict(_copy(ex.facts), code)
         cmp = engine.compare(s1, (code, other))
-    except Exception:
+    except ValueError:              # facts the other code rejects (InvalidSituation)
         return None
     r1, r2 = cmp["rulings"][code], cmp["rulings"][other]
     if not r2.trace:
@@ -584,7 +584,7 @@ def _difference(ex: factlib.Extraction, code: str, keys: tuple[str, ...]) -> str
         if a is not None and b is not None and repr(a) != repr(b):
             laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))
             return (f"Under the {CODE_WORDS[other]} code it differs: {k.replace('_', ' ')} is "
-                    f"{engine._words(b)} instead of {engine._words(a)} ({laws}).")
+                    f"{engine.describe(b)} instead of {engine.describe(a)} ({laws}).")
     if cmp["differences"]:
         laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))
         return f"Under the {CODE_WORDS[other]} code: {cmp['differences'][0]} ({laws})."

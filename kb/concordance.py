@@ -32,6 +32,7 @@ import numpy as np
 from rapidfuzz import fuzz
 
 from ingest.records import Record
+from kb.rules.engine import describe
 
 CODES = ("english", "english-revised", "american-1894", "american-1890")
 OTHER = CODES[1:]
@@ -278,10 +279,7 @@ def _prototypes() -> list[_Proto]:
     modelled = [c for c in CODES if core.rules_for(c)]
     items = []
     for path in scenarios.scenario_files():
-        try:
-            data = scenarios.load(path)
-        except Exception:
-            continue
+        data = scenarios.load(path)
         items.append((_scenario_setup(path, data), data.get("facts") or {},
                       data.get("code") or "english", data.get("cites") or []))
     items += [(p["setup"], p["facts"], "english", []) for p in PROBES]
@@ -290,26 +288,12 @@ def _prototypes() -> list[_Proto]:
         codes = tuple([code] + [c for c in modelled if c != code]) if code in modelled else tuple(modelled)
         try:
             rulings = compare(facts, codes)["rulings"]
-        except Exception:          # facts the model rejects under this code
+        except ValueError:         # facts the model rejects under this code (InvalidSituation)
             continue
         cited = {_law_of(c) for c in cites}
         laws = {_law_of(t) for r in rulings.values() for t in r.laws} | cited
         out.append(_Proto(setup, cited, rulings, laws))
     return out
-
-
-def _say(v) -> str:
-    if v is None:
-        return "nothing"
-    if v is True:
-        return "yes"
-    if v is False:
-        return "no"
-    if isinstance(v, dict):
-        return ", ".join(f"{k} {_say(x)}" for k, x in v.items()) or "none"
-    if isinstance(v, (list, tuple)):
-        return " / ".join(_say(x) for x in v) or "none"
-    return str(v)
 
 
 def _row_difference(ids: set[str], protos: list[_Proto], impl: dict, shared: set[str]) -> str:
@@ -371,7 +355,7 @@ def _row_difference(ids: set[str], protos: list[_Proto], impl: dict, shared: set
             said_keys.add(key)
             groups: dict[str, list[str]] = {}
             for c, (src, v) in vals.items():
-                groups.setdefault(_say(v), []).append(f"{CODE_WORDS[c]} ({src})")
+                groups.setdefault(describe(v, nothing="nothing", joiner=" / "), []).append(f"{CODE_WORDS[c]} ({src})")
             said.append(f"{key.replace('_', ' ')}: " +
                         "; ".join(f"{', '.join(who)}: {v}" for v, who in groups.items()))
         text = " — ".join(said)
@@ -386,11 +370,8 @@ def _row_difference(ids: set[str], protos: list[_Proto], impl: dict, shared: set
 def _rule_differences(rows: list[dict]) -> list[str]:
     """For each row, the difference between its codes stated by the rules model ("" where the
     model has none). Computed on each call (nothing cached at import)."""
-    try:
-        from kb.rules import core
-        protos = _prototypes()
-    except Exception:            # the rules model is optional
-        return [""] * len(rows)
+    from kb.rules import core
+    protos = _prototypes()
     impl: dict[str, list] = {}
     for r in core.REGISTRY:
         if r.provenance.source in CODES:
@@ -404,10 +385,7 @@ def _rule_differences(rows: list[dict]) -> list[str]:
     out = []
     for row in rows:
         ids = {f"{c}/{n}" for c in CODES for n in row[c]}
-        try:
-            out.append(_row_difference(ids, protos, impl, shared))
-        except Exception:
-            out.append("")
+        out.append(_row_difference(ids, protos, impl, shared))
     return out
 
 

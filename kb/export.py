@@ -142,8 +142,6 @@ def _html_concordance(d: _Data) -> str:
     for row in d.rows:
         for lid in law_ids(row):
             first_row.setdefault(lid, row["row"])
-    case_ids = sorted({f"drayson/case/{c['case']}" for row in d.rows for c in row["cases"]},
-                      key=lambda s: int(s.rsplit("/", 1)[1]))
     all_cases = sorted((rid for rid, r in d.records.items() if r.type == "case"),
                        key=lambda s: int(s.rsplit("/", 1)[1]))
     note_ids = list(dict.fromkeys(n for row in d.rows for n in row["notes"]))

@@ -622,7 +622,6 @@ class _Extractor:
 
     # ------------------------------------------------------------ run
     def run(self) -> Extraction:
-        d = self.doc
         code = "english"
         for label, s, e in self.phrases:
             if label.startswith("CODE:"):
@@ -1509,7 +1508,6 @@ class _Extractor:
         return "yes-no" if self._is_yes_no(s, e) else None
 
     def _asks(self) -> tuple[str | None, list[str], bool]:
-        d = self.doc
         s, e = self._question_span()
         asks, also, neg = self._asks_in(s, e)
         if asks is None and s > 0:

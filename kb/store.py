@@ -20,7 +20,7 @@ _JSON_FIELDS = ("cites", "variants", "extra")
 _COLUMNS = ("id", "type", "code", "number", "heading", "text", "raw", "source", "line_start",
             "line_end", "parent", "cites", "decision", "label", "page", "title", "variants", "extra")
 
-SCHEMA = f"""
+SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE records (
   ord INTEGER NOT NULL, id TEXT PRIMARY KEY, type TEXT NOT NULL, code TEXT, number TEXT,

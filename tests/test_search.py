@@ -1,7 +1,7 @@
 """Retrieval: each retriever alone, the fusions, the vocabulary bridge, citation expansion."""
 import pytest
 
-from kb.search import FUSIONS, MODES, Searcher
+from kb.search import FUSIONS, MODES
 from kb.vocabulary import Vocabulary, fts_query
 
 

@@ -153,20 +153,21 @@ def compare(situation: Situation | dict, codes: tuple[str, ...] = ("english", "a
     for k in keys:
         vals = {code: r.conclusions.get(k) for code, r in rulings.items()}
         if len({repr(v) for v in vals.values()}) > 1:
-            parts = "; ".join(f"under {code} {_words(v)}" for code, v in vals.items())
+            parts = "; ".join(f"under {code} {describe(v)}" for code, v in vals.items())
             diffs.append(f"{k.replace('_', ' ')}: {parts}")
     return {"rulings": rulings, "differences": diffs}
 
 
-def _words(v: Any) -> str:
+def describe(v: Any, nothing: str = "nothing is concluded", joiner: str = ", ") -> str:
+    """A conclusion's value in plain words (True -> "yes", a dict -> "key value, ...")."""
     if v is None:
-        return "nothing is concluded"
+        return nothing
     if v is True:
         return "yes"
     if v is False:
         return "no"
     if isinstance(v, dict):
-        return ", ".join(f"{k} {_words(x)}" for k, x in v.items())
-    if isinstance(v, list):
-        return ", ".join(_words(x) for x in v) or "none"
+        return ", ".join(f"{k} {describe(x, nothing, joiner)}" for k, x in v.items()) or "none"
+    if isinstance(v, (list, tuple)):
+        return joiner.join(describe(x, nothing, joiner) for x in v) or "none"
     return str(v)

@@ -10,7 +10,7 @@ call, a repeated call, a call that would oblige a revoke) are judged in ``claims
 """
 from __future__ import annotations
 
-from .core import finding, law
+from .core import Unknown, finding, law
 from .situation import PARTNER, Exposed, Situation, other, side_of
 
 #: ways a card comes to be seen, and whether the English letter (56) makes it exposed

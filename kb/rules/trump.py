@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .core import finding, law
-from .situation import Situation, other, side_of
+from .situation import Situation
 
 
 @law("english", "52")
