@@ -92,6 +92,10 @@ def _ask(page, question: str, timeout_ms: int = 60_000) -> float:
     page.get_by_role("button", name="Ask").click()
     page.locator('[data-testid="stText"]', has_text=question).first.wait_for(timeout=timeout_ms)
     page.get_by_text("answered in").first.wait_for(timeout=timeout_ms)
+    # the rerun is over when no element of the previous answer is left (Streamlit marks them stale)
+    page.wait_for_function("() => document.querySelectorAll('[data-stale=\"true\"]').length === 0",
+                           timeout=timeout_ms)
+    assert page.get_by_text("answered in").count() == 1
     return time.monotonic() - t0
 
 
