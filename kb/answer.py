@@ -92,6 +92,8 @@ class Answerer:
         if use_checker:     # no verdict from the model on a yes/no question: read the law's wording
             from kb import reading
             check = reading.apply(question, results, self.records, check, code)
+            from kb import precedent    # ... nor the wording: a decided case asked the same way
+            check = precedent.apply(question, results, self.records, self.searcher, check)
         return self._compose(question, code, results, check, notes)
 
     def _rank_deciding_laws(self, results: Results, law_ids: list[str]) -> None:
@@ -179,6 +181,8 @@ class Answerer:
         lines = [check["ruling"]] if decided else []
         if check and check.get("reading"):
             lines = [check["reading"]["sentence"]] + lines
+        if check and check.get("precedent"):
+            lines = [check["precedent"]["sentence"]] + lines
         if results.laws:
             top = results.laws[0].id
             rec = self.records[top]
@@ -206,7 +210,9 @@ class Answerer:
                 "commentary": commentary, "concordant": concordant,
                 "verdict": check.get("verdict") if check else None, "checker": checker,
                 **({"reading": {k: check["reading"][k] for k in ("law", "clause", "score", "why")}}
-                   if check and check.get("reading") else {})}
+                   if check and check.get("reading") else {}),
+                **({"precedent": {k: check["precedent"][k] for k in ("id", "case", "question", "decision", "score")}}
+                   if check and check.get("precedent") else {})}
 
 
 def _boost(hits: list[Hit], rid: str, weight: float) -> None:
