@@ -178,35 +178,38 @@ class Answerer:
         commentary = [{"id": h.id, "score": h.score} for h in results.commentary[:5]]
         status = check["status"] if check else "not-covered"
         decided = status in ("confirmed", "contradicted") and check.get("ruling")
-        lines = [check["ruling"]] if decided else []
-        if check and check.get("reading"):
-            lines = [check["reading"]["sentence"]] + lines
-        if check and check.get("precedent"):
-            lines = [check["precedent"]["sentence"]] + lines
+        parts: dict[str, list[str]] = {k: [] for k in ("ruling", "law", "precedents", "other", "notes")}
+        for key in ("precedent", "reading"):          # labelled verdicts, when the model has none
+            if check and check.get(key):
+                parts["ruling"].append(check[key]["sentence"])
+        if decided:
+            parts["ruling"].append(check["ruling"])
         if results.laws:
             top = results.laws[0].id
             rec = self.records[top]
             lead = "" if decided else "The law that governs this: "
-            lines.append(f"{lead}{law_label(top)} ({rec.heading}): “{quote(rec.text)}” [{top}]")
+            parts["law"].append(f"{lead}{law_label(top)} ({rec.heading}): “{quote(rec.text)}” [{top}]")
         for h in results.cases[:2]:
             rec = self.records[h.id]
-            lines.append(f"Precedent — Drayson, case {rec.number}: {quote(rec.text, 250)} "
-                         f"{rec.label or 'Decision'}: {quote(rec.decision or '', 250)}")
+            parts["precedents"].append(
+                f"Precedent — Drayson, case {rec.number}: {quote(rec.text, 250)} "
+                f"{rec.label or 'Decision'}: {quote(rec.decision or '', 250)}")
         concordant = {h.id: self.counterparts.get(h.id, []) for h in results.laws[:3]}
         if results.laws and concordant[results.laws[0].id]:
-            lines.append("In the other codes: " + ", ".join(
+            parts["other"].append("In the other codes: " + ", ".join(
                 f"{law_label(c)} [{c}]" for c in concordant[results.laws[0].id]) + ".")
         if check and check.get("difference"):
-            lines.append(check["difference"])
+            parts["other"].append(check["difference"])
         if status == "insufficient-facts" and check.get("missing_facts"):
-            lines.append("To rule on your hand, tell me: " + " ".join(
+            parts["other"].append("To rule on your hand, tell me: " + " ".join(
                 m["question"] for m in check["missing_facts"][:2]))
         if check and check.get("trace"):
-            lines.append("Trace: " + " → ".join(dict.fromkeys(t["law"] for t in check["trace"])) + ".")
-        lines += notes
+            parts["other"].append("Trace: " + " → ".join(dict.fromkeys(t["law"] for t in check["trace"])) + ".")
+        parts["notes"] = list(notes)
+        lines = [line for k in ("ruling", "law", "precedents", "other", "notes") for line in parts[k]]
         checker = {"status": status, "trace": check["trace"] if check else [],
                    "missing_facts": check["missing_facts"] if check else []}
-        return {"answer": "\n\n".join(lines), "laws": laws, "cases": cases,
+        return {"answer": "\n\n".join(lines), "parts": parts, "laws": laws, "cases": cases,
                 "commentary": commentary, "concordant": concordant,
                 "verdict": check.get("verdict") if check else None, "checker": checker,
                 **({"reading": {k: check["reading"][k] for k in ("law", "clause", "score", "why")}}

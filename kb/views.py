@@ -464,7 +464,10 @@ def missing_fact_prompts(checker: dict) -> list[str]:
 
 
 def answer_parts(answer: dict) -> dict:
-    """Split Answerer's answer text into the ruling sentence and the rest, by paragraph kind."""
+    """The answer's paragraphs by kind: the Answerer gives them for a question it searched;
+    a lookup or a not-covered answer is one plain text, split here."""
+    if answer.get("parts"):
+        return answer["parts"]
     paras = [p for p in (answer.get("answer") or "").split("\n\n") if p.strip()]
     ruling, law_para, precedents, other, notes = [], [], [], [], []
     for p in paras:
