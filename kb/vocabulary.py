@@ -61,10 +61,16 @@ class Vocabulary:
 
     def other_game(self, text: str) -> str | None:
         low = " " + re.sub(r"[^a-z ]+", " ", text.lower()) + " "
-        return next((g for g in sorted(self.other_games) if f" {g} " in low), None)
+        named = next((g for g in sorted(self.other_games) if f" {g} " in low), None)
+        if named:
+            return named
+        # games named after a suit ("Hearts", "Spades") only when written as a game's name
+        m = _SUIT_GAME.search(text)
+        return (m.group(1) or m.group(2)).lower() if m else None
 
 
 _WORD = re.compile(r"[a-z][a-z']*")
+_SUIT_GAME = re.compile(r"\b(?:[Ii]n|[Pp]laying|[Pp]lay|game of|at)\s+(Hearts|Spades)\b|\b(Hearts|Spades)\s+(?:game|player)")
 
 
 def document_frequencies(texts: list[str]) -> dict[str, int]:

@@ -62,6 +62,7 @@ def test_html_and_script_are_ignored_not_executed(answerer):
     "How many chips does a full house win in poker?",
     "What is the best opening move in chess?",
     "Quel temps fait-il à Paris aujourd'hui ?",
+    "In Hearts, does the queen of spades count against you?",
 ])
 def test_questions_outside_the_laws_are_not_covered(answerer, question):
     out = _valid(answerer.ask(question))
@@ -73,3 +74,8 @@ def test_answers_are_deterministic(answerer):
     a, b = answerer.ask(q), answerer.ask(q)
     a.pop("elapsed_ms"), b.pop("elapsed_ms")
     assert a == b
+
+
+def test_a_suit_is_not_taken_for_the_game_of_hearts(answerer):
+    out = _valid(answerer.ask("My partner led hearts out of turn. Can they call the card?"))
+    assert out["verdict"] != "not-covered" and out["laws"]
