@@ -183,19 +183,31 @@ def detached_card(s: Situation, c: dict):
     or his partner have the lead."  A description that is not a card ("a court card in hearts")
     is not naming it (Drayson case 6, test 2).  The suit may be called the first time the
     adversary or his partner has the lead, however many tricks later (case 7)."""
+    e, ruled = _detached_card_named(s, "a detached card is liable to be called if the adversary names it",
+                                    "first has the lead")
+    if e is None or ruled is not None:
+        return ruled
+    return finding("the detached card was named: it is liable to be called", **_liable(c, e))
+
+
+def _detached_card_named(s: Situation, unnamed: str, lead: str):
+    """What English 60 and revised 63 share: the detached card, and the ruling when it was not
+    named, named wrongly (a suit may be called at the namer's side's lead) or only described.
+    Returns (card, ruling) — ruling None when the card was correctly named; (None, None) if no
+    card was detached."""
     hits = [e for e in s.exposed if e.how == "detached"]
     if not hits:
-        return None
+        return None, None
     e = hits[0]
     if e.named_by is None:
-        return finding("a detached card is liable to be called if the adversary names it")
+        return e, finding(unnamed)
     if e.named_correctly is False:
-        return finding(f"{e.named_by} named a wrong card: a suit may be called from {side_of(e.named_by)} "
-                       f"when either first has the lead", card_liable_to_be_called=False,
-                       suit_callable_from=side_of(e.named_by))
+        return e, finding(f"{e.named_by} named a wrong card: a suit may be called from {side_of(e.named_by)} "
+                          f"when either {lead}", card_liable_to_be_called=False,
+                          suit_callable_from=side_of(e.named_by))
     if e.named_as is not None and e.named_correctly is None and " of " not in e.named_as:
-        return finding("the card was described, not named", card_liable_to_be_called=False)
-    return finding("the detached card was named: it is liable to be called", **_liable(c, e))
+        return e, finding("the card was described, not named", card_liable_to_be_called=False)
+    return e, None
 
 
 @law("english-revised", "63")
@@ -206,18 +218,10 @@ def revised_detached_card(s: Situation, c: dict):
     no "at once": there a detached card named by the adversary is liable to be called whenever he
     names it (the suit call "when he or his partner have the lead" is read as the next lead, Drayson
     case 7, as revised 63 writes)."""
-    hits = [e for e in s.exposed if e.how == "detached"]
-    if not hits:
-        return None
-    e = hits[0]
-    if e.named_by is None:
-        return finding("a detached card becomes exposed only if an adversary at once correctly names it")
-    if e.named_correctly is False:
-        return finding(f"{e.named_by} named a wrong card: a suit may be called from {side_of(e.named_by)} "
-                       f"when either next has the lead", card_liable_to_be_called=False,
-                       suit_callable_from=side_of(e.named_by))
-    if e.named_as is not None and e.named_correctly is None and " of " not in e.named_as:
-        return finding("the card was described, not named", card_liable_to_be_called=False)
+    e, ruled = _detached_card_named(
+        s, "a detached card becomes exposed only if an adversary at once correctly names it", "next has the lead")
+    if e is None or ruled is not None:
+        return ruled
     if e.named_at_once is False:
         return finding(f"{e.named_by} did not name the detached card at once: it is not an exposed card",
                        card_liable_to_be_called=False)
