@@ -14,8 +14,8 @@ import time
 
 import streamlit as st
 
-from kb import views
-from kb.store import KBMissing, Store, db_path
+from kb.present import views
+from kb.store.database import KBMissing, Store, db_path
 
 PAGES = {"ask": "Ask", "laws": "Laws", "cases": "Cases", "concordance": "Concordance",
          "self-test": "Self-test", "sources": "Sources"}
@@ -24,7 +24,7 @@ MAX_URL_QUESTION = 2000
 
 # --- shared resources (one per server process) -------------------------------------------
 def data_dir() -> Path:
-    return Path(os.environ.get("WHIST_DATA") or Path(__file__).resolve().parent.parent / "data")
+    return Path(os.environ.get("WHIST_DATA") or Path(__file__).resolve().parents[1] / "data")
 
 
 @st.cache_resource(show_spinner=False)
@@ -34,7 +34,7 @@ def get_store(path: str) -> Store:
 
 @st.cache_resource(show_spinner=False)
 def get_resolver(path: str):
-    from kb.resolver import Resolver
+    from kb.retrieval.resolver import Resolver
     return Resolver.from_store(get_store(path))
 
 
@@ -44,7 +44,7 @@ def get_ids(path: str) -> set[str]:
 
 
 def _load_answerer(path: str):
-    from kb.answer import Answerer
+    from kb.answering.answer import Answerer
     ans = Answerer(get_store(path))
     for warm in ("my partner led out of turn", "a revoke was claimed after the cards were cut"):
         ans.ask(warm)                      # first inference of a shape is slow; do it now
@@ -207,7 +207,7 @@ def show_answer(question: str, key: str = "main") -> None:
                             rec = store.get(rid)
                             if rec is not None:
                                 st.markdown(f"**{views.CODE_NAMES[code]}** [`{rid}`]({views.url_for(rid)}): "
-                                            + views.linkify(views._snippet(rec.text, 300), code, get_ids(DATA)))
+                                            + views.linkify(views.snippet(rec.text, 300), code, get_ids(DATA)))
         elif parts["other"]:
             for p in parts["other"]:
                 md(p, None)
@@ -306,7 +306,7 @@ def page_laws() -> None:
                 rec = store.get(rid)
                 if rec is not None:
                     st.markdown(f"**{views.CODE_NAMES[c]}** [`{rid}`]({views.url_for(rid)}): "
-                                + views.linkify(views._snippet(rec.text, 300), c, get_ids(DATA)))
+                                + views.linkify(views.snippet(rec.text, 300), c, get_ids(DATA)))
     else:
         st.caption(conc_msg or view.concordance_note or "No counterpart.")
     if view.difference:
@@ -321,7 +321,7 @@ def page_laws() -> None:
     if view.tests:
         st.markdown("#### Tests referring to it")
         for t in view.tests:
-            st.markdown(f"- [Test {t.number}]({views.url_for(t.id)}): " + views.md_escape(views._snippet(t.text, 160)))
+            st.markdown(f"- [Test {t.number}]({views.url_for(t.id)}): " + views.md_escape(views.snippet(t.text, 160)))
     if view.notes:
         st.markdown(f"#### Commentary and notes ({len(view.notes)})")
         for n in view.notes:
@@ -351,7 +351,7 @@ def page_cases() -> None:
         rec = store.get(f"drayson/case/{one.strip()}")
         if rec is None:
             st.error(f"There is no case {views.md_escape(one)}: Drayson's cases run from 1 to "
-                     f"{views.CASE_COUNT}.")
+                     f"{store.counts()['cases']}.")
         else:
             show_case(rec, expanded=True)
         st.button("Show all cases", on_click=goto, args=("cases",))
@@ -366,7 +366,7 @@ def page_cases() -> None:
                        index=(laws.index(q_law) + 1) if q_law in laws else 0)
     words = c3.text_input("Words in facts or decision")
     found = views.cases(store, None if heading == "All" else heading, None if law == "All" else law, words)
-    st.caption(f"{len(found)} of {views.CASE_COUNT} cases")
+    st.caption(f"{len(found)} of {store.counts()['cases']} cases")
     if not one:
         want = {"page": "cases", "heading": None if heading == "All" else heading,
                 "law": None if law == "All" else law}
@@ -411,7 +411,7 @@ def page_selftest() -> None:
     except ValueError:
         n = -1
     if n not in numbers:
-        st.warning(f"There is no test {views.md_escape(raw)}: the tests run from 1 to {views.TEST_COUNT}.")
+        st.warning(f"There is no test {views.md_escape(raw)}: the tests run from 1 to {store.counts()['tests']}.")
         n = numbers[0]
     choice = st.selectbox("Test", numbers, index=numbers.index(n), key=f"test-pick-{n}")
     if choice != n:

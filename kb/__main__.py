@@ -1,3 +1,3 @@
-from kb.cli import main
+from kb.cli.main import main
 
 raise SystemExit(main())

@@ -16,7 +16,7 @@ DEV_QUESTIONS = ROOT.parent / "shared" / "eval" / "dev_questions.jsonl"
 @pytest.fixture(scope="session")
 def kb_dir(tmp_path_factory) -> Path:
     """A KB built from the project's corpus (with embeddings) in a scratch directory."""
-    from kb.build import build
+    from kb.cli.build import build
     data = tmp_path_factory.mktemp("kb")
     build(data, CORPUS, progress=False)
     return data
@@ -24,7 +24,7 @@ def kb_dir(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="session")
 def kb(kb_dir):
-    from kb.store import Store, db_path
+    from kb.store.database import Store, db_path
     store = Store(db_path(kb_dir))
     yield store
     store.close()
@@ -37,5 +37,5 @@ def records(kb):
 
 @pytest.fixture(scope="session")
 def answerer(kb):
-    from kb.answer import Answerer
+    from kb.answering.answer import Answerer
     return Answerer(kb)

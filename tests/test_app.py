@@ -9,15 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from kb import views
-
+from kb.present import views
 APP = str(Path(__file__).resolve().parent.parent / "app" / "streamlit_app.py")
 TIMEOUT = 120          # the first Ask loads the embedding model
 
 
 @pytest.fixture(scope="module")
 def resolver(kb):
-    from kb.resolver import Resolver
+    from kb.retrieval.resolver import Resolver
     return Resolver.from_store(kb)
 
 
@@ -303,7 +302,7 @@ def test_concordance_page(app):
 
 def views_store():
     import os
-    from kb.store import Store, db_path
+    from kb.store.database import Store, db_path
     return Store(db_path(Path(os.environ["WHIST_DATA"])))
 
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from kb import checker
+from kb.answering import checker
 from tests.conftest import DEV_QUESTIONS
 
 STATUSES = {"confirmed", "contradicted", "insufficient-facts", "not-covered"}

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from kb.cli import main
+from kb.cli.main import main
 
 
 def run(capsys, *args):

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from kb import concordance
-from kb.concordance import CODES, OTHER
+from kb.present import concordance
+from kb.present.concordance import CODES, OTHER
 
 GOLD = Path(__file__).resolve().parent / "data" / "concordance_gold.yaml"
 # Thresholds (see the report printed by test_gold_agreement). The computed alignment, without
@@ -136,7 +136,7 @@ def test_rules_model_differences(kb, records, rows):
 
 def test_drayson_commentary_when_the_model_has_nothing(kb_dir, kb, monkeypatch):
     """Without a rules-model difference, Drayson's paragraph on the American laws is the fallback."""
-    from kb.store import db_path
+    from kb.store.database import db_path
     monkeypatch.setattr(concordance, "_rule_differences", lambda rows: [""] * len(rows))
     conn = sqlite3.connect(db_path(kb_dir))
     try:
@@ -192,7 +192,7 @@ def test_overrides_have_reasons_and_are_used(rows):
 
 
 def test_gold_agreement(kb, kb_dir, rows, gold):
-    from kb.store import db_path
+    from kb.store.database import db_path
     conn = sqlite3.connect(db_path(kb_dir))
     try:
         computed = concordance.align(kb.all(), conn, computed_only=True)

@@ -1,7 +1,7 @@
 """The retrieval targets of issue 3 on the development questions, measured by `whist eval`."""
 import pytest
 
-from kb import evaluation
+from kb.cli import evaluation
 from tests.conftest import DEV_QUESTIONS
 
 

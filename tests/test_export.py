@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from kb import export
-from kb.concordance import CODES
+from kb.present import export
+from kb.present.concordance import CODES
 
 
 @pytest.mark.parametrize("what,fmt", [("concordance", f) for f in export.formats("concordance")]

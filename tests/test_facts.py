@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb.facts import extract
+from kb.nlu.facts import extract
 from kb.rules.situation import Situation
 
 
@@ -226,7 +226,7 @@ def test_extraction_heldout_paraphrases(question, subset, asks):
      "deal.exposed_by", "Z"),
 ])
 def test_card_flipped_in_dealing(question, path, value):
-    from kb.facts import extract
+    from kb.nlu.facts import extract
     ex = extract(question)
     cur = ex.facts
     for k in path.split("."):
@@ -239,7 +239,7 @@ def test_card_flipped_in_dealing(question, path, value):
     "After I cut, the dealer reshuffled. Does he get to keep dealing?",
 ])
 def test_keep_the_deal_asks_whether_it_is_lost(question):
-    from kb.facts import extract
+    from kb.nlu.facts import extract
     ex = extract(question)
     assert ex.facts["deal"]["shuffled_after_cut"] is True
     assert ex.asks == "deal_lost" and ex.claim_negative is True

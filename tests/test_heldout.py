@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.evaluation import score_answers
+from kb.cli.evaluation import score_answers
 
 HELDOUT = Path(__file__).parent / "data" / "heldout_questions.jsonl"
 

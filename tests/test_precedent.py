@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb import precedent
-
-
+from kb.answering import precedent
 # ---------------------------------------------------------------- polarity of real decisions
 
 @pytest.mark.parametrize("case,verdict", [

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kb import reading
+from kb.answering import reading
 
 
 # ---------------------------------------------------------------- clauses and polarity
@@ -50,11 +50,11 @@ def test_timing_of_a_clause():
     ("Does he keep his deal?", "fact"),
 ])
 def test_question_modal(question, asks):
-    assert reading._question(question).asks == asks
+    assert reading.read_question(question).asks == asks
 
 
 def test_keep_is_read_as_the_opposite_of_lose():
-    qn = reading._question("After the cut the dealer shuffled again. Does he keep his deal?")
+    qn = reading.read_question("After the cut the dealer shuffled again. Does he keep his deal?")
     cl = reading._clause("english/36", "When the pack is cut, should the dealer shuffle the cards, he loses his deal", "")
     verdict, why = reading._verdict(qn, cl, {"keep", "deal"})
     assert verdict == "no" and any("opposite" in w for w in why)
@@ -63,8 +63,8 @@ def test_keep_is_read_as_the_opposite_of_lose():
 def test_permission_given_turns_a_prohibition_without_permission():
     cl = reading._clause("english/49", "A player can neither shuffle, cut, nor deal for his partner, without the "
                                        "permission of his opponents", "")
-    asked = reading._question("May I cut for my partner without asking the opponents?")
-    agreed = reading._question("The opponents agreed. May I cut for my partner?")
+    asked = reading.read_question("May I cut for my partner without asking the opponents?")
+    agreed = reading.read_question("The opponents agreed. May I cut for my partner?")
     assert reading._verdict(asked, cl, set())[0] == "no"
     assert reading._verdict(agreed, cl, set())[0] == "yes"
 
@@ -140,16 +140,16 @@ def test_condition_continued_after_a_dash_is_not_the_main_clause():
     ("May I look at the last trick?", False),
 ])
 def test_question_asked_the_other_way_round(question, inverted):
-    assert reading._question(question).inverted is inverted
+    assert reading.read_question(question).inverted is inverted
 
 
 def test_inverted_question_turns_the_clause():
-    qn = reading._question("My partner shuffles below the table. Is that against the rules?")
+    qn = reading.read_question("My partner shuffles below the table. Is that against the rules?")
     cl = reading._clause("english/26", "The pack must neither be shuffled below the table nor so that the face "
                                        "of any card be seen", "")
     assert reading._verdict(qn, cl, {"shuffle", "table"})[0] == "yes"
 
 
 def test_the_right_to_is_a_privilege():
-    qn = reading._question("The trump was turned at once. Have we lost the right to a new deal?")
+    qn = reading.read_question("The trump was turned at once. Have we lost the right to a new deal?")
     assert any("privilege" in ids for _, ids in qn.predicate)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.cli import build_parser
+from kb.cli.main import build_parser
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -1,6 +1,6 @@
 import pytest
 
-from kb.resolver import Resolver, code_in
+from kb.retrieval.resolver import Resolver, code_in
 
 CODES = ("english", "english-revised", "american-1894", "american-1890")
 

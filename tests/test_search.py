@@ -1,8 +1,8 @@
 """Retrieval: each retriever alone, the fusions, the vocabulary bridge, citation expansion."""
 import pytest
 
-from kb.search import FUSIONS, MODES
-from kb.vocabulary import Vocabulary, fts_query
+from kb.retrieval.search import FUSIONS, MODES
+from kb.retrieval.vocabulary import Vocabulary, fts_query
 
 
 @pytest.fixture(scope="module")

@@ -4,9 +4,9 @@ import shutil
 import pytest
 
 from ingest.corpus import DEFAULT_CORPUS, CorpusError
-from kb import embeddings
-from kb.build import build, is_current
-from kb.store import KBMissing, Store, db_path
+from kb.store import embeddings
+from kb.cli.build import build, is_current
+from kb.store.database import KBMissing, Store, db_path
 
 
 def test_counts_from_the_store(kb):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-CODES = ("english", "american-1894", "english-revised", "american-1890")
+from kb.codes import ORDER as CODES
 
 
 @dataclass

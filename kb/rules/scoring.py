@@ -14,7 +14,7 @@ from .core import Finding, Unknown, finding, law
 from .situation import SIDES, Situation, other, side_of
 
 #: points needed for game (English 2; American 1; English revised 47)
-GAME = {"english": 5, "english-revised": 5, "american-1894": 7, "american-1890": 7}
+from kb.codes import GAME_POINTS as GAME
 
 #: where each scoring principle sits in each code
 LAWS = {

@@ -29,7 +29,7 @@ SIDES = {"AB": ("A", "B"), "YZ": ("Y", "Z")}
 LEFT = {"A": "Y", "Y": "B", "B": "Z", "Z": "A"}      # clockwise: the player on each one's left
 RIGHT = {v: k for k, v in LEFT.items()}
 PARTNER = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}
-MAX_SCORE = {"english": 4, "english-revised": 4, "american-1894": 6, "american-1890": 6}
+from kb.codes import MAX_SCORE
 
 RANKS = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
          "J": 11, "Q": 12, "K": 13}

@@ -9,16 +9,16 @@ import html
 import re
 import time
 
-from kb.resolver import Resolver, code_in
-from kb.search import Hit, Results, Searcher
-from kb.store import Store
+from kb.answering.quoting import quote
+from kb.codes import law_label
+from kb.retrieval.resolver import Resolver, code_in
+from kb.retrieval.search import Hit, Results, Searcher
+from kb.store.database import Store
 
 MAX_QUESTION_CHARS = 2000
 NOT_COVERED_DENSE = 0.30
 DECIDING_LAW_WEIGHT = 0.5       # added to a law the rules model decided the question on
 CITING_DECIDING_LAW_WEIGHT = 0.1   # ... and to each case citing that law        # best cosine below this, and no whist word: not about whist
-CODE_NAMES = {"english": "English", "english-revised": "revised English",
-              "american-1894": "American (1894)", "american-1890": "American (1890)"}
 
 _TAG = re.compile(r"<[^>]{0,200}>")
 
@@ -39,28 +39,13 @@ def clean_question(raw: str) -> tuple[str, list[str]]:
     return text, notes
 
 
-def law_label(law_id: str) -> str:
-    code, number = law_id.split("/", 1)
-    kind = "law" if number[0].isdigit() else ""
-    parts = number.split("/")
-    if kind:
-        label = f"{CODE_NAMES[code]} law {parts[0]}"
-        return label + (f", section {parts[1]}" if len(parts) > 1 else "")
-    return f"{CODE_NAMES[code]} {number.replace('/', ' ')}"
-
-
-def quote(text: str, limit: int = 400) -> str:
-    text = text.replace("\n\n", " ")
-    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + " …"
-
-
 class Answerer:
     def __init__(self, store: Store, dense: bool = True):
         self.store = store
         self.searcher = Searcher(store, dense=dense)
         self.resolver = Resolver.from_store(store)
         self.records = self.searcher.records
-        from kb import checker
+        from kb.answering import checker
         self.checker = checker
         self.counterparts = counterparts(store.concordance())
 
@@ -90,9 +75,9 @@ class Answerer:
         if check and check.get("deciding_laws"):
             self._rank_deciding_laws(results, check["deciding_laws"])
         if use_checker:     # no verdict from the model on a yes/no question: read the law's wording
-            from kb import reading
+            from kb.answering import reading
             check = reading.apply(question, results, self.records, check, code)
-            from kb import precedent    # ... nor the wording: a decided case asked the same way
+            from kb.answering import precedent    # ... nor the wording: a decided case asked the same way
             check = precedent.apply(question, results, self.records, self.searcher, check)
         return self._compose(question, code, results, check, notes)
 

@@ -21,40 +21,17 @@ import os
 import sys
 from pathlib import Path
 
-from kb import store as kbstore
-
-CODES = ("english", "english-revised", "american-1894", "american-1890")
-CODE_ALIASES = {"e": "english", "english": "english", "revised": "english-revised",
-                "english-revised": "english-revised", "american": "american-1894",
-                "american-1894": "american-1894", "1894": "american-1894",
-                "american-1890": "american-1890", "1890": "american-1890"}
-
-
-class UserError(Exception):
-    """A problem the user can fix; printed without a traceback."""
-
-
-def _data_dir(args) -> Path:
-    return Path(args.data) if args.data else kbstore.DEFAULT_DATA_DIR
-
-
-def open_store(args) -> kbstore.Store:
-    try:
-        return kbstore.Store(kbstore.db_path(_data_dir(args)))
-    except kbstore.KBMissing as e:
-        raise UserError(str(e))
-
-
-def _print_json(obj) -> None:
-    print(json.dumps(obj, ensure_ascii=False))
+from kb.store import database as kbstore
+from kb.cli.session import UserError, answerer, data_dir, open_store, print_json, read_batch
+from kb.codes import ORDER as CODES, from_alias
 
 
 # --- ingest / stats / lookups -----------------------------------------------------------
 def cmd_ingest(args) -> int:
     from ingest.corpus import DEFAULT_CORPUS, CorpusError
-    from kb.build import build
+    from kb.cli.build import build
     try:
-        report = build(_data_dir(args), Path(args.corpus) if args.corpus else DEFAULT_CORPUS,
+        report = build(data_dir(args), Path(args.corpus) if args.corpus else DEFAULT_CORPUS,
                        progress=not args.quiet)
     except CorpusError as e:
         raise UserError(f"{e}\nThe previous knowledge base (if any) is unchanged.")
@@ -75,7 +52,7 @@ def cmd_stats(args) -> int:
     counts = kb.counts()
     counts["built_at"] = kb.meta().get("built_at")
     if args.json:
-        _print_json(counts)
+        print_json(counts)
     else:
         for k, v in counts.items():
             print(f"{k:12} {v}")
@@ -111,7 +88,7 @@ def _print_record(view: dict) -> None:
 
 def cmd_law(args) -> int:
     kb = open_store(args)
-    code = CODE_ALIASES.get(args.code.lower())
+    code = from_alias(args.code)
     if code is None:
         raise UserError(f"unknown code {args.code!r}: choose one of {', '.join(CODES)}")
     # "72", "12A" -> "12a"; "etiquette/iii" -> "etiquette/III" (roman parts upper-case)
@@ -121,13 +98,13 @@ def cmd_law(args) -> int:
     if args.section:
         rid += "/" + args.section.upper()
     if kb.get(rid) is None:
-        from kb.resolver import Resolver
-        near = Resolver.from_store(kb)._nearest_law(code, number)
+        from kb.retrieval.resolver import Resolver
+        near = Resolver.from_store(kb).nearest_law(code, number)
         raise UserError(f"{rid} does not exist ({code} has laws "
                         f"{kb.law_numbers(code)[0]}-{kb.law_numbers(code)[-1]}); "
                         f"nearest: {', '.join(near)}")
     view = record_view(kb, rid)
-    _print_json(view) if args.json else _print_record(view)
+    print_json(view) if args.json else _print_record(view)
     return 0
 
 
@@ -139,7 +116,7 @@ def cmd_case(args) -> int:
         top = 25 if args.test else 154
         raise UserError(f"there is no {kind} {args.number}: Drayson's {kind}s run from 1 to {top}")
     view = record_view(kb, rid)
-    _print_json(view) if args.json else _print_record(view)
+    print_json(view) if args.json else _print_record(view)
     return 0
 
 
@@ -161,54 +138,20 @@ def dump_row(rec) -> dict:
 def cmd_dump(args) -> int:
     kb = open_store(args)
     for rec in kb.all():
-        _print_json(dump_row(rec)) if args.json else print(f"{rec.id}\t{rec.type}\t{rec.heading}")
+        print_json(dump_row(rec)) if args.json else print(f"{rec.id}\t{rec.type}\t{rec.heading}")
     return 0
 
 
 # --- ask / eval / bench -----------------------------------------------------------------
-def _answerer(args):
-    from kb.answer import Answerer
-    from kb.embeddings import StaleIndex
-    kb = open_store(args)
-    try:
-        ans = Answerer(kb, dense=True)
-    except StaleIndex as e:
-        raise UserError(str(e))
-    if ans.searcher.index_note:
-        print(f"note: {ans.searcher.index_note}", file=sys.stderr)
-    from kb.build import is_current
-    if not is_current(_data_dir(args)):
-        print("note: the knowledge base was built from a different corpus — run `whist ingest`",
-              file=sys.stderr)
-    return ans
-
-
-def _read_batch(path: str) -> list[dict]:
-    rows = []
-    try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as e:
-        raise UserError(f"cannot read {path}: {e.strerror}")
-    for n, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-            rows.append({"id": row.get("id"), "question": str(row["question"])})
-        except (json.JSONDecodeError, KeyError, AttributeError):
-            raise UserError(f"{path}:{n}: expected a JSON object with \"id\" and \"question\"")
-    return rows
-
-
 def cmd_ask(args) -> int:
     if not args.batch and args.question is None:
         raise UserError("give a question, or --batch FILE.jsonl")
-    ans = _answerer(args)
-    rows = _read_batch(args.batch) if args.batch else [{"id": None, "question": args.question}]
+    ans = answerer(args)
+    rows = read_batch(args.batch) if args.batch else [{"id": None, "question": args.question}]
     for row in rows:
         out = ans.ask(row["question"], row["id"])
         if args.json:
-            _print_json(out)
+            print_json(out)
         else:
             print(out["answer"])
             if out["laws"]:
@@ -223,24 +166,24 @@ def cmd_ask(args) -> int:
 
 
 def cmd_eval(args) -> int:
-    from kb import evaluation
-    ans = _answerer(args)
+    from kb.cli import evaluation
+    ans = answerer(args)
     report = evaluation.run(ans, evaluation.load(args.questions))
     if args.json:
-        _print_json(report)
+        print_json(report)
     else:
         print(evaluation.table(report))
     return 0
 
 
 def cmd_bench(args) -> int:
-    from kb import benchmark
+    from kb.cli import benchmark
     if args.what == "build":
-        report = benchmark.build_bench(_data_dir(args))
+        report = benchmark.build_bench(data_dir(args))
     else:
         report = benchmark.query_bench(args, args.questions)
     if args.json:
-        _print_json(report)
+        print_json(report)
     else:
         print(benchmark.format_report(report))
     return 0
@@ -248,12 +191,12 @@ def cmd_bench(args) -> int:
 
 def cmd_serve(args) -> int:
     import subprocess
-    from kb.build import build, is_current
-    if not is_current(_data_dir(args)):
+    from kb.cli.build import build, is_current
+    if not is_current(data_dir(args)):
         print("knowledge base missing or out of date — ingesting first", file=sys.stderr)
-        build(_data_dir(args))
-    app = Path(__file__).resolve().parent.parent / "app" / "streamlit_app.py"
-    env = dict(os.environ, WHIST_DATA=str(_data_dir(args)))
+        build(data_dir(args))
+    app = Path(__file__).resolve().parents[2] / "app" / "streamlit_app.py"
+    env = dict(os.environ, WHIST_DATA=str(data_dir(args)))
     cmd = [sys.executable, "-m", "streamlit", "run", str(app), "--server.port", str(args.port),
            "--server.headless", "true", "--browser.gatherUsageStats", "false",
            "--client.toolbarMode", "minimal"]
@@ -261,7 +204,7 @@ def cmd_serve(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from kb import export
+    from kb.present import export
     kb = open_store(args)
     try:
         path = export.export(kb, args.what, args.format, Path(args.output) if args.output else None)

@@ -15,14 +15,12 @@ from urllib.parse import quote as _urlquote
 
 from ingest.corpus import Source
 from ingest.records import Record
-from kb.resolver import CODE_ORDER, Resolver, code_in
-from kb.store import Store
+from kb.codes import NAMES as CODE_NAMES, ORDER as CODE_ORDER
+from kb.retrieval.resolver import Resolver, code_in
+from kb.store.database import Store
 
-CODE_NAMES = {"english": "English (club code)", "english-revised": "Revised English",
-              "american-1894": "American (1894)", "american-1890": "American (1890)"}
 LAW_LIKE = ("law", "etiquette", "dummy", "double-dummy")
 NOTE_TYPES = ("commentary", "note", "footnote")
-CASE_COUNT, TEST_COUNT = 154, 25
 
 
 # --- URLs and links ----------------------------------------------------------------------
@@ -89,9 +87,9 @@ def linkify(text: str, code: str | None = "english", ids: set[str] | None = None
         section = m.group("sec")
         if kind.startswith("case") or kind.startswith("test"):
             what = "case" if kind.startswith("case") else "test"
-            top = CASE_COUNT if what == "case" else TEST_COUNT
             target = lambda n: (f"drayson/{what}/{int(n)}"  # noqa: E731
-                                if n.isdigit() and 1 <= int(n) <= top else None)
+                                if n.isdigit() and (ids is None or f"drayson/{what}/{int(n)}" in ids)
+                                and int(n) >= 1 else None)
         else:
             c = "american-1890" if kind == "l." else (code_in(prefix) if prefix else None) or default
             target = lambda n: _law_target(ids, c, n, section if len(nums) == 1 else None) \
@@ -219,12 +217,12 @@ def law_choices(store: Store, code: str) -> list[tuple[str, str]]:
         if r.type not in LAW_LIKE:
             continue
         num = r.number if r.type == "law" else r.id.split("/", 1)[1].replace("/", " ")
-        label = f"{num} — {_snippet(r.title or r.text, 60)}"
+        label = f"{num} — {snippet(r.title or r.text, 60)}"
         out.append((r.id, label))
     return out
 
 
-def _snippet(text: str, n: int) -> str:
+def snippet(text: str, n: int) -> str:
     text = " ".join((text or "").split())
     return text if len(text) <= n else text[: n - 1].rsplit(" ", 1)[0] + " …"
 
@@ -249,7 +247,7 @@ def lookup_law(store: Store, resolver: Resolver, text: str, code: str | None = N
         rid = f"{code}/{q.lower()}"
         if store.get(rid):
             return Lookup([rid])
-        near = resolver._nearest_law(code, q)
+        near = resolver.nearest_law(code, q)
         return Lookup([], f"There is no law {q} in the {CODE_NAMES[code]} code. Nearest: "
                           f"{', '.join(near) or 'none'}.")
     ref = resolver.lookup(q)
@@ -267,7 +265,7 @@ def unknown_id_message(store: Store, resolver: Resolver, record_id: str) -> str:
     m = re.fullmatch(r"([a-z0-9-]+)/(\d{1,3}[a-z]?)(?:/.*)?", record_id or "")
     if m and m.group(1) in CODE_ORDER:
         numbers = store.law_numbers(m.group(1))
-        near = resolver._nearest_law(m.group(1), m.group(2))
+        near = resolver.nearest_law(m.group(1), m.group(2))
         return (f"There is no {record_id}: the {CODE_NAMES[m.group(1)]} code has laws "
                 f"{numbers[0]} to {numbers[-1]}. Nearest: {', '.join(near)}.")
     return (f"There is no record {record_id!r}. Ids look like english/72, american-1894/30, "
@@ -313,7 +311,7 @@ def tests(store: Store) -> list[Record]:
 def concordance_rows(store: Store) -> tuple[list[dict] | None, str | None]:
     """(rows, None) or (None, why not). Uses kb.concordance.load_rows when it is there."""
     try:
-        from kb import concordance
+        from kb.present import concordance
         load_rows = concordance.load_rows
     except (ImportError, AttributeError):
         rows = store.concordance()
@@ -369,7 +367,7 @@ def law_difference(rows: list[dict] | None, law_id: str) -> str:
 
 def export_formats(what: str = "concordance") -> tuple[list[str], str | None]:
     try:
-        from kb import export
+        from kb.present import export
         return list(export.formats(what)), None
     except (ImportError, AttributeError):
         return [], "Exports (kb/export.py) are not part of this build yet."
@@ -382,7 +380,7 @@ MIME = {"html": "text/html", "md": "text/markdown", "csv": "text/csv", "json": "
 
 
 def export_bytes(store: Store, what: str, fmt: str) -> bytes:
-    from kb import export
+    from kb.present import export
     return export.render(store, what, fmt)
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ingest.records import Record
-from kb import embeddings
-from kb.store import Store
-from kb.vocabulary import Vocabulary, dense_query, document_frequencies, fts_query
+from kb.store import embeddings
+from kb.store.database import Store
+from kb.retrieval.vocabulary import Vocabulary, dense_query, document_frequencies, fts_query
 
 MODES = ("bm25", "dense", "hybrid")
 FUSIONS = ("rrf", "weighted")

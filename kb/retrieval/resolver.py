@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 import re
 
-CODE_ORDER = ("english", "english-revised", "american-1894", "american-1890")
+from kb.codes import ORDER as CODE_ORDER
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII", 8: "VIII", 9: "IX", 10: "X"}
 ROMAN_VALUE = {v: k for k, v in ROMAN.items()}
 
@@ -122,7 +122,7 @@ class Resolver:
         rid = f"{head}/{tail.upper()}" if tail else rid
         if rid in self.ids:
             return Reference(m.group(0), [rid])
-        return Reference(m.group(0), [], [rid], self._nearest_law(m.group(1).lower(), m.group(2)))
+        return Reference(m.group(0), [], [rid], self.nearest_law(m.group(1).lower(), m.group(2)))
 
     def _resolve(self, text: str, kind: str, number: str, section: str | None,
                  code: str | None) -> Reference:
@@ -143,7 +143,7 @@ class Resolver:
         if not ids and not missing:
             missing.append(f"{CODE_ORDER[0]}/{number}")
         nearest = [] if ids else [n for c in (codes if code else CODE_ORDER)
-                                  for n in self._nearest_law(c, number)]
+                                  for n in self.nearest_law(c, number)]
         return Reference(text, ids, missing if not ids else [], nearest)
 
     def _simple(self, text: str, rid: str, prefix: str, top: int) -> Reference:
@@ -153,7 +153,7 @@ class Resolver:
         near = [f"{prefix}/{k}" for k in (min(max(n, 1), top), ) if f"{prefix}/{k}" in self.ids]
         return Reference(text, [], [rid], near)
 
-    def _nearest_law(self, code: str, number: str) -> list[str]:
+    def nearest_law(self, code: str, number: str) -> list[str]:
         numbers = self.law_numbers.get(code) or []
         if not numbers:
             return []

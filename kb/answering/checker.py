@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from kb import facts as factlib
+from kb.codes import all_codes
+from kb.nlu import facts as factlib
 from kb.rules import engine
 from kb.rules.core import laws_concluding
 from kb.rules.situation import InvalidSituation, Situation
 
-CODE_WORDS = {"english": "English", "english-revised": "revised English",
-              "american-1894": "American (1894)", "american-1890": "American (1890)"}
+CODE_WORDS = {c.id: c.label for c in all_codes()}
 OTHER_CODE = {"english": "american-1894", "english-revised": "english",
               "american-1894": "english", "american-1890": "english"}
 TOP_LAWS = 3

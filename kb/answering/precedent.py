@@ -159,8 +159,8 @@ def precedents(records: dict) -> list[tuple]:
 
 
 def _user_question(question: str) -> str | None:
-    from kb.reading import _question
-    qn = _question(question)
+    from kb.answering.reading import read_question
+    qn = read_question(question)
     if qn is None:
         return None
     sents = re.split(r"(?<=[.!?])\s+", question.strip())
@@ -171,12 +171,13 @@ def _user_question(question: str) -> str | None:
 def _overlap(user: str, target_texts: list[str], records: dict, predicate_only: bool) -> float:
     """Idf-weighted share of the user's question (predicate twice the story, as kb.reading does)
     covered by the lemmas of the target texts."""
-    from kb import reading
-    qn = reading._question(user)
+    from kb.answering import reading
+    from kb.nlu.facts import nlp
+    qn = reading.read_question(user)
     if qn is None:
         return 0.0
-    reading._RECORDS[id(records)] = records
-    idf = reading._idf(id(records))
+    reading.RECORDS[id(records)] = records
+    idf = reading.idf_table(id(records))
     default = idf["__n__"]
 
     def w(k, ids):
@@ -186,7 +187,7 @@ def _overlap(user: str, target_texts: list[str], records: dict, predicate_only: 
         return min(known) if known else default
     target: set = set()
     for t in target_texts:
-        target |= reading._content(list(reading._nlp()(t))) | reading._phrases(t)
+        target |= reading.content_lemmas(list(nlp()(t))) | reading.phrase_groups(t)
     items = [(ids, w(k, ids), 1.0) for k, ids in qn.predicate]
     if not predicate_only:
         items += [(ids, w(k, ids), reading.STORY_WEIGHT) for k, ids in qn.story]
@@ -216,8 +217,8 @@ def _case_vectors(searcher) -> dict:
 
 
 def _dense_query(searcher, question: str):
-    from kb import embeddings
-    from kb.vocabulary import dense_query
+    from kb.store import embeddings
+    from kb.retrieval.vocabulary import dense_query
     return embeddings.encode([dense_query(question, searcher.vocab, searcher.df)])[0]
 
 

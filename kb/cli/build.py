@@ -15,7 +15,7 @@ import numpy as np
 from tqdm import tqdm
 
 from ingest import corpus, pipeline
-from kb import embeddings, store
+from kb.store import database as store, embeddings
 
 
 @dataclass
@@ -63,7 +63,7 @@ def build(data_dir: Path = store.DEFAULT_DATA_DIR, corpus_dir: Path = corpus.DEF
             progress=progress)
         timings["embed_s"] = time.perf_counter() - t1
         if with_concordance:
-            from kb import concordance
+            from kb.present import concordance
             t2 = time.perf_counter()
             rows = concordance.align(records, conn)
             conn.executemany("INSERT INTO concordance (n, row) VALUES (?, ?)",

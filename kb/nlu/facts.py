@@ -313,7 +313,7 @@ class Mention:
     sent: int
 
 
-def _prep(text: str) -> str:
+def prepare(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = re.sub(r"\b([ABYZ])\.", r"\1 .", text)          # "says A." -> "says A ."
     text = re.sub(r"\b([ABYZ])'s\b", r"\1 's", text)
@@ -323,7 +323,7 @@ def _prep(text: str) -> str:
 
 def extract(question: str) -> Extraction:
     n = nlp()
-    doc = n(_prep(question))
+    doc = n(prepare(question))
     return _Extractor(doc).run()
 
 

@@ -13,7 +13,7 @@ law 27: "The pack must not be shuffled during the play of the hand." -- No.
 How it reads, deterministically (the spaCy lookup lemmatizer of ``kb.facts``, no trained model):
 
 1. The question: its yes/no sentence (the predicate) and the sentences before it (the story);
-   content lemmas of each, mapped through the vocabulary bridge (``kb/data/vocabulary.yaml``) and a
+   content lemmas of each, mapped through the vocabulary bridge (``kb/retrieval/vocabulary.yaml``) and a
    few equivalences of the laws' register (force/compel/oblige, demand/claim, ...) so that a
    modern word meets the period one.  What is asked: permission ("Can/May I ...", "Is it
    allowed/proper ..."), obligation ("Must/Need he ..."), or a fact ("Is it a misdeal ...",
@@ -37,6 +37,9 @@ How it reads, deterministically (the spaCy lookup lemmatizer of ``kb.facts``, no
    clause matching almost as well (within ``AMBIGUITY``) reads the other way.
 """
 from __future__ import annotations
+
+from kb.answering.quoting import quote
+from kb.codes import law_label
 
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -130,14 +133,14 @@ class Clause:
 # ---------------------------------------------------------------- words
 
 def _nlp():
-    from kb import facts
+    from kb.nlu import facts
     return facts.nlp()
 
 
 @lru_cache(maxsize=1)
 def _bridge() -> tuple[dict, list]:
     """word -> canonical ids (vocabulary groups and the register), and the multi-word terms."""
-    from kb.vocabulary import Vocabulary
+    from kb.retrieval.vocabulary import Vocabulary
     words: dict[str, set] = {}
     phrases: list[tuple[str, str]] = []
     groups = [(f"v{i}", g) for i, g in enumerate(Vocabulary.load().groups)] + list(REGISTER)
@@ -163,7 +166,7 @@ def _canon(lemma: str, text: str) -> set:
 
 @lru_cache(maxsize=1)
 def _stops() -> frozenset:
-    from kb.vocabulary import stop_words
+    from kb.retrieval.vocabulary import stop_words
     return frozenset(stop_words() - {"not", "no", "never", "nor", "neither", "cannot"})
 
 
@@ -200,12 +203,12 @@ def _items(tokens) -> list[tuple[str, frozenset]]:
     return out
 
 
-def _content(tokens) -> set:
+def content_lemmas(tokens) -> set:
     """Canonical content ids of a token sequence (words, bridge ids and preposition items)."""
     return {x for _, ids in _items(tokens) for x in ids}
 
 
-def _phrases(text: str) -> set:
+def phrase_groups(text: str) -> set:
     _, phrases = _bridge()
     low = " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
     return {gid for p, gid in phrases if f" {p} " in low}
@@ -265,7 +268,7 @@ def _clause(rid: str, text: str, sentence: str = "") -> Clause:
     text = BUT_NOT.sub(lambda m: m.group(1), text)      # "before, but not after, X": a timing
     doc = _nlp()(text.replace(" — ", ", "))
     toks = list(doc)
-    lemmas = _content(toks) | _phrases(text)
+    lemmas = content_lemmas(toks) | phrase_groups(text)
     # comma chunks
     chunks: list[list] = [[]]
     for t in toks:
@@ -324,7 +327,7 @@ def _clause(rid: str, text: str, sentence: str = "") -> Clause:
     if not text.lower().startswith(("after", "before")):
         for m in re.finditer(r"\b(before|until|till|prior to|after)\b(.{0,60}?)(?:,|$)", text):
             kind = "after" if m.group(1) == "after" else "before"
-            ev = _content(list(_nlp()(m.group(2)))) - {"card"}
+            ev = content_lemmas(list(_nlp()(m.group(2)))) - {"card"}
             if ev:
                 timings.append((kind, ev))
     timing = timings[0] if timings else None
@@ -335,26 +338,26 @@ def _clause(rid: str, text: str, sentence: str = "") -> Clause:
 
 @lru_cache(maxsize=8)
 def _law_clauses(records_key: int, law_id: str) -> tuple:
-    records = _RECORDS[records_key]
+    records = RECORDS[records_key]
     rec = records.get(law_id)
     if rec is None:
         return ()
     return tuple(_clause(rid, u, sent) for rid, u, sent in _units(rec, records))
 
 
-_RECORDS: dict[int, dict] = {}
+RECORDS: dict[int, dict] = {}
 
 
 @lru_cache(maxsize=4)
-def _idf(records_key: int) -> dict:
-    records = _RECORDS[records_key]
+def idf_table(records_key: int) -> dict:
+    records = RECORDS[records_key]
     df: dict[str, int] = {}
     n = 0
     for rid, rec in records.items():
         if rec.type not in READ_TYPES:
             continue
         n += 1
-        for lem in _content(list(_nlp()(rec.text))) | _phrases(rec.text):
+        for lem in content_lemmas(list(_nlp()(rec.text))) | phrase_groups(rec.text):
             df[lem] = df.get(lem, 0) + 1
     return {k: math.log((n + 1) / (v + 0.5)) for k, v in df.items()} | {"__n__": math.log(n + 1)}
 
@@ -377,7 +380,7 @@ class Question:
 
 
 def _phrase_items(text: str) -> list[tuple[str, frozenset]]:
-    return [(gid, frozenset({gid})) for gid in sorted(_phrases(text))]
+    return [(gid, frozenset({gid})) for gid in sorted(phrase_groups(text))]
 
 
 def _dedupe(items: list) -> list:
@@ -391,9 +394,9 @@ def _dedupe(items: list) -> list:
     return out
 
 
-def _question(text: str) -> Question | None:
-    from kb.facts import _prep
-    doc = _nlp()(_prep(text))
+def read_question(text: str) -> Question | None:
+    from kb.nlu.facts import prepare
+    doc = _nlp()(prepare(text))
     toks = list(doc)
     # sentences
     sents: list[list] = [[]]
@@ -474,12 +477,12 @@ def _event_time(qn: Question, event: set) -> str | None:
 # ---------------------------------------------------------------- reading
 
 def read(question: str, results, records: dict, code: str) -> dict | None:
-    qn = _question(question or "")
+    qn = read_question(question or "")
     if qn is None or not qn.predicate:
         return None
     key = id(records)
-    _RECORDS[key] = records
-    idf = _idf(key)
+    RECORDS[key] = records
+    idf = idf_table(key)
     default = idf["__n__"]
 
     def w(lem):
@@ -566,7 +569,6 @@ QUOTE_LIMIT = 400
 
 def sentence(verdict: str, law_id: str, clause: str, model_ruled: bool = False) -> str:
     """The answer's first line: the verdict, said to come from the law's wording."""
-    from kb.answer import law_label, quote
     words = quote(clause.strip(), QUOTE_LIMIT)
     if not words.endswith((".", "!", "?", "…")):
         words += "."

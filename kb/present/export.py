@@ -16,12 +16,11 @@ import re
 import sys
 import tempfile
 
-from kb.concordance import CODES, law_ids, load_rows
+from kb.codes import NAMES, all_codes
+from kb.present.concordance import CODES, law_ids, load_rows
 
-CODE_LABEL = {"english": "English (Drayson/Hoyle)", "english-revised": "English, revised",
-              "american-1894": "American 1894", "american-1890": "American 1890"}
-SHORT = {"english": "Eng.", "english-revised": "Rev.", "american-1894": "Am. 1894",
-         "american-1890": "Am. 1890"}
+CODE_LABEL = NAMES
+SHORT = {c.id: c.abbreviation for c in all_codes()}
 TEXT_FORMATS = {"html", "md", "csv", "json", "jsonl"}
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 
@@ -205,7 +204,7 @@ def _html_concordance(d: _Data) -> str:
     out.append('</main><section class="appendix"><h2>Drayson\'s decided cases</h2>')
     for cid in all_cases:
         r = d.records[cid]
-        from kb.concordance import one_line
+        from kb.present.concordance import one_line
         n = cid.rsplit("/", 1)[1]
         out.append(f'<p id="{cid}"><b>Case {n}.</b> {linkify(esc(" ".join(r.text.split())[:400]), "english", anchors)}'
                    f' <i>Decision:</i> {linkify(esc(one_line(r.decision or "")), "english", anchors)}</p>')

@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-DEV_QUESTIONS = Path(__file__).resolve().parent.parent.parent / "shared" / "eval" / "dev_questions.jsonl"
+DEV_QUESTIONS = Path(__file__).resolve().parents[3] / "shared" / "eval" / "dev_questions.jsonl"
 
 
 def _percentiles(samples_ms: list[float]) -> dict:
@@ -27,11 +27,11 @@ def _percentiles(samples_ms: list[float]) -> dict:
 
 
 def query_bench(args, questions_path: str | None) -> dict:
-    from kb.cli import _answerer, _read_batch
+    from kb.cli.session import answerer, read_batch
     path = questions_path or str(DEV_QUESTIONS)
-    questions = [r["question"] for r in _read_batch(path)]
+    questions = [r["question"] for r in read_batch(path)]
     t0 = time.perf_counter()
-    ans = _answerer(args)
+    ans = answerer(args)
     startup = time.perf_counter() - t0
     report = {"questions": len(questions), "startup_s": round(startup, 2)}
     s = ans.searcher
@@ -76,7 +76,7 @@ def rules_bench(repeat: int = 20) -> dict:
 _CHILD = """
 import json, resource, sys, time
 from pathlib import Path
-from kb.build import build
+from kb.cli.build import build
 t = time.perf_counter()
 r = build(Path(sys.argv[1]), progress=False)
 print(json.dumps({"seconds": round(time.perf_counter() - t, 2), "embedded": r.embedded,

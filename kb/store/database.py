@@ -14,7 +14,7 @@ import sqlite3
 from ingest.records import Record
 
 SCHEMA_VERSION = "1"
-DEFAULT_DATA_DIR = Path(os.environ.get("WHIST_DATA", Path(__file__).resolve().parent.parent / "data"))
+DEFAULT_DATA_DIR = Path(os.environ.get("WHIST_DATA", Path(__file__).resolve().parents[2] / "data"))
 
 _JSON_FIELDS = ("cites", "variants", "extra")
 _COLUMNS = ("id", "type", "code", "number", "heading", "text", "raw", "source", "line_start",

@@ -34,9 +34,9 @@ from rapidfuzz import fuzz
 from ingest.records import Record
 from kb.rules.engine import describe
 
-CODES = ("english", "english-revised", "american-1894", "american-1890")
+from kb.codes import ORDER as CODES
 OTHER = CODES[1:]
-OVERRIDES = Path(__file__).resolve().parent.parent / "corpus" / "concordance_overrides.yaml"
+OVERRIDES = Path(__file__).resolve().parents[2] / "corpus" / "concordance_overrides.yaml"
 
 # Weights and thresholds (see tests/test_concordance.py for the agreement they give on the gold rows).
 W_TEXT, W_EMB, W_HEAD, W_ORDER = 0.45, 0.45, 0.10, 0.06

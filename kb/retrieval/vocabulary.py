@@ -1,5 +1,5 @@
 """The vocabulary bridge between today's words and the period words of the codes (data in
-kb/data/vocabulary.yaml), and the query terms it gives to keyword and dense search."""
+kb/retrieval/vocabulary.yaml), and the query terms it gives to keyword and dense search."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,7 +9,7 @@ import re
 
 import yaml
 
-VOCABULARY_FILE = Path(__file__).resolve().parent / "data" / "vocabulary.yaml"
+VOCABULARY_FILE = Path(__file__).resolve().parent / "vocabulary.yaml"
 RARE_RATIO = 5      # a term used 5x less than its group's commonest term is bridged
 
 # Whist words a stop list must keep: they carry the meaning of most questions.

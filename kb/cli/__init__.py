@@ -1,0 +1,4 @@
+"""`whist`, the command line (see kb/cli/main.py)."""
+from kb.cli.main import main
+
+__all__ = ["main"]
