@@ -44,3 +44,16 @@ def test_metrics_are_computed_from_ranks():
     m = evaluation.score_answers(qs, answers)
     assert m["law_hit@1"] == 0 and m["law_hit@5"] == 1 and m["law_mrr"] == 0.5
     assert m["case_hit@5"] == 1 and m["verdict_acc"] == 0
+
+
+def test_outcomes_count_right_wrong_and_abstained_apart():
+    from kb.cli.evaluation import verdict_outcomes
+    qs = [{"id": "a", "verdict": "yes"}, {"id": "b", "verdict": "no"}, {"id": "c", "verdict": "yes"},
+          {"id": "d", "verdict": "not-covered"}, {"id": "e", "verdict": None, "expected_value": 4}]
+    ans = [{"verdict": "yes"}, {"verdict": "yes"}, {"verdict": None}, {"verdict": "not-covered"},
+           {"verdict": None, "parts": {"ruling": ["Four points net: 3 + 1 ..."]}}]
+    o = verdict_outcomes(qs, ans)
+    assert (o["yes_no"]["right"], o["yes_no"]["wrong"], o["yes_no"]["abstained"]) == (1, 1, 1)
+    assert o["yes_no"]["wrong_ids"] == ["b"]
+    assert o["out_of_scope"] == {"right": 1, "wrong": 0}
+    assert o["calculation"]["exact"] == 1

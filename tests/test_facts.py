@@ -308,3 +308,12 @@ def test_common_situations(question, facts, asks, side):
 ])
 def test_question_asked_the_other_way_round(question, inverted):
     assert extract(question).claim_negative is inverted
+
+
+def test_gerunds_lemmatise_to_their_verb():
+    """'after cutting for the next deal' reads as 'after they cut for the next deal' did
+    (the lookup lemmatizer once gave 'cutt')."""
+    a = extract("A revoked. Z claimed the revoke after cutting for the next deal. Is the claim allowed?")
+    b = extract("A revoked. Z claimed the revoke after they cut for the next deal. Is the claim allowed?")
+    assert a.facts.get("cut_for_next_deal") is True
+    assert a.facts == b.facts

@@ -50,14 +50,16 @@ class Answerer:
         self.counterparts = counterparts(store.concordance())
 
     def ask(self, question: str, qid: str | None = None, mode: str = "hybrid",
-            fusion: str = "weighted", use_checker: bool = True) -> dict:
+            fusion: str = "weighted", use_checker: bool = True, facts: dict | None = None) -> dict:
+        """``facts``: {"revoke.trick_turned_and_quitted": True, ...}, facts of the hand the
+        question leaves out (the answers to its follow-up questions)."""
         t0 = time.perf_counter()
-        out = self._answer(question, mode, fusion, use_checker)
+        out = self._answer(question, mode, fusion, use_checker, facts or {})
         out = {"id": qid, **out, "elapsed_ms": round((time.perf_counter() - t0) * 1000, 2)}
         return out
 
     # ------------------------------------------------------------------------------------
-    def _answer(self, raw: str, mode: str, fusion: str, use_checker: bool) -> dict:
+    def _answer(self, raw: str, mode: str, fusion: str, use_checker: bool, given: dict) -> dict:
         question, notes = clean_question(raw)
         if not re.search(r"[A-Za-z0-9]", question):
             return _empty("Please type a question about the laws of whist, or a law number "
@@ -71,7 +73,7 @@ class Answerer:
                                        boost=[b for b in boost if b])
         if self._off_topic(question, results):
             return self._not_covered(question, notes)
-        check = self.checker.check(question, results, self.records, code) if use_checker else None
+        check = self.checker.check(question, results, self.records, code, given) if use_checker else None
         if check and check.get("deciding_laws"):
             self._rank_deciding_laws(results, check["deciding_laws"])
         if use_checker:     # no verdict from the model on a yes/no question: read the law's wording
@@ -193,14 +195,38 @@ class Answerer:
         parts["notes"] = list(notes)
         lines = [line for k in ("ruling", "law", "precedents", "other", "notes") for line in parts[k]]
         checker = {"status": status, "trace": check["trace"] if check else [],
-                   "missing_facts": check["missing_facts"] if check else []}
+                   "missing_facts": check["missing_facts"] if check else [],
+                   "facts": facts_used(check)}
+        verdict = check.get("verdict") if check else None
+        verdict_by = (None if verdict is None else "precedent" if check.get("precedent")
+                      else "law wording" if check.get("reading") else "rules model")
         return {"answer": "\n\n".join(lines), "parts": parts, "laws": laws, "cases": cases,
                 "commentary": commentary, "concordant": concordant,
-                "verdict": check.get("verdict") if check else None, "checker": checker,
+                "verdict": verdict, "verdict_by": verdict_by, "checker": checker,
                 **({"reading": {k: check["reading"][k] for k in ("law", "clause", "score", "why")}}
                    if check and check.get("reading") else {}),
                 **({"precedent": {k: check["precedent"][k] for k in ("id", "case", "question", "decision", "score")}}
                    if check and check.get("precedent") else {})}
+
+
+def facts_used(check: dict | None) -> list[dict]:
+    """The facts the rules model was given: each with the words it was read from, or "given"
+    when the asker supplied it (a follow-up answered)."""
+    if not check or not (check.get("facts") or {}).get("facts"):
+        return []
+    f = check["facts"]
+    sources = f.get("sources") or {}
+    out = []
+
+    def walk(prefix: str, value) -> None:
+        if isinstance(value, dict) and value and not all(k in ("AB", "YZ") for k in value):
+            for k, v in value.items():
+                walk(f"{prefix}.{k}" if prefix else k, v)
+            return
+        src = next((sources[p] for p in (prefix, prefix.rsplit(".", 1)[0]) if p in sources), None)
+        out.append({"fact": prefix, "value": value, "from": src or "read from the question"})
+    walk("", f["facts"])
+    return out
 
 
 def _boost(hits: list[Hit], rid: str, weight: float) -> None:

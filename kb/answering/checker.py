@@ -337,8 +337,9 @@ def _retrieved(results, records) -> tuple[list[str], set[str], list[str]]:
 
 # ---------------------------------------------------------------- the check
 
-def check(question, results, records, code):
-    out = _check(question, results, records, code)
+def check(question, results, records, code, given: dict | None = None):
+    """``given``: facts the asker supplied (dotted Situation paths -> values), over what was read."""
+    out = _check(question, results, records, code, given or {})
     if out["status"] in ("insufficient-facts", "not-covered") and out.get("verdict") is None:
         g = _general(question or "", out, results, records)
         if g is not None:
@@ -429,8 +430,10 @@ def _general(question: str, out: dict, results, records) -> dict | None:
             "deciding_laws": list(dict.fromkeys(t["law"] for t in trace)), "general": True}
 
 
-def _check(question, results, records, code):
+def _check(question, results, records, code, given: dict):
     ex = factlib.extract(question or "")
+    for path, value in given.items():
+        ex.sources[_set_path(ex.facts, path, value)] = "given"
     if ex.code != "english":
         code = ex.code
     elif code not in CODE_WORDS:
@@ -589,6 +592,37 @@ def _difference(ex: factlib.Extraction, code: str, keys: tuple[str, ...]) -> str
         laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))
         return f"Under the {CODE_WORDS[other]} code: {cmp['differences'][0]} ({laws})."
     return None
+
+
+def _set_path(facts: dict, path: str, value) -> str:
+    """Set a fact by the path a missing fact names ("revokes[0].trick_turned_and_quitted");
+    the one-item shortcut of the input ("revoke" for "revokes[0]") is followed."""
+    *heads, last = path.split(".")
+    node = facts
+    used = []
+    for h in heads:
+        name, _, index = h.partition("[")
+        used.append(h)
+        if index:
+            i = int(index.rstrip("]"))
+            single = SINGULAR.get(name)
+            if single and single in node and i == 0:
+                node = node[single]
+                used[-1] = single
+                continue
+            items = node.setdefault(name, [])
+            while len(items) <= i:
+                items.append({})
+            node = items[i]
+        else:
+            node = node.setdefault(name, {})
+        if not isinstance(node, dict):
+            raise InvalidSituation(f"{path}: {h} is not a group of facts")
+    node[last] = value
+    return ".".join(used + [last])
+
+
+SINGULAR = {"revokes": "revoke", "bets": "bet", "claims": "claim"}
 
 
 def _copy(x):

@@ -143,13 +143,27 @@ def cmd_dump(args) -> int:
 
 
 # --- ask / eval / bench -----------------------------------------------------------------
+def parse_facts(items: list[str]) -> dict:
+    """["revoke.trick_turned_and_quitted=yes", "score.AB=3"] -> {path: value}; yes/no are
+    booleans, digits numbers."""
+    from kb.rules.situation import parse_fact_value
+    out = {}
+    for item in items:
+        path, sep, value = item.partition("=")
+        if not sep or not path.strip():
+            raise UserError(f"--fact {item!r}: expected PATH=VALUE, e.g. revoke.trick_turned_and_quitted=yes")
+        out[path.strip()] = parse_fact_value(value)
+    return out
+
+
 def cmd_ask(args) -> int:
     if not args.batch and args.question is None:
         raise UserError("give a question, or --batch FILE.jsonl")
     ans = answerer(args)
     rows = read_batch(args.batch) if args.batch else [{"id": None, "question": args.question}]
+    given = parse_facts(args.fact or [])
     for row in rows:
-        out = ans.ask(row["question"], row["id"])
+        out = ans.ask(row["question"], row["id"], facts=given)
         if args.json:
             print_json(out)
         else:
@@ -251,6 +265,9 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("ask", help="answer a question")
     s.add_argument("question", nargs="?")
     s.add_argument("--batch", help="JSONL file of {\"id\", \"question\"}")
+    s.add_argument("--fact", action="append", metavar="PATH=VALUE",
+                   help="a fact of the hand the question leaves out, answering a follow-up "
+                        "(e.g. revoke.trick_turned_and_quitted=yes); repeatable")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_ask)
 

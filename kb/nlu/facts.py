@@ -38,6 +38,8 @@ RANK = {"ace": "A", "two": "2", "three": "3", "four": "4", "five": "5", "six": "
         "seven": "7", "eight": "8", "nine": "9", "ten": "10", "knave": "J", "jack": "J",
         "queen": "Q", "king": "K", "deuce": "2", "trey": "3", "2": "2", "3": "3", "4": "4",
         "5": "5", "6": "6", "7": "7", "8": "8", "9": "9", "10": "10"}
+#: gerunds the lookup lemmatizer leaves alone or gets wrong ("cutting" -> "cutt")
+GERUNDS = {"drawing": "draw", "cutting": "cut", "dealing": "deal", "shuffling": "shuffle"}
 SUIT_WORDS = {"heart", "diamond", "club", "spade", "trump"}
 
 CODE_PHRASES = {
@@ -114,8 +116,10 @@ def _lower_lemmas(doc):
             lem = lem.rstrip("s").rstrip("'")
         if lem == "n't":
             lem = "not"
-        if t.lower_ in ("best", "worst", "better", "lowest", "highest", "drawing", "cutting", "dealing"):
-            lem = t.lower_ if t.lower_ not in ("drawing", "cutting", "dealing") else t.lower_[:-3]
+        if t.lower_ in ("best", "worst", "better", "lowest", "highest"):
+            lem = t.lower_
+        elif t.lower_ in GERUNDS:
+            lem = GERUNDS[t.lower_]
         t.lemma_ = lem
     return doc
 

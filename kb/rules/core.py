@@ -18,6 +18,8 @@ from typing import Any, Callable, Iterable
 
 from kb.codes import ORDER as CODES
 
+from .conclusions import check_keys
+
 
 @dataclass
 class Finding:
@@ -28,6 +30,9 @@ class Finding:
     conclusions: dict[str, Any] = field(default_factory=dict)
     step: str = ""
     steps: list[tuple[str, str]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        check_keys(self.conclusions)
 
 
 def finding(step: str = "", **conclusions: Any) -> Finding:

@@ -43,6 +43,24 @@ class InvalidSituation(ValueError):
     """Impossible or contradictory facts; the message names the fact (e.g. ``tricks.AB``)."""
 
 
+def parse_fact_value(text: str):
+    """A fact's value as a person types it: yes/no/true/false -> bool, digits -> int,
+    "A,B" -> a list of seats, anything else the text itself."""
+    t = text.strip()
+    low = t.lower()
+    if low in ("yes", "true", "y"):
+        return True
+    if low in ("no", "false", "n"):
+        return False
+    if low in ("none", "null", "unknown", ""):
+        return None
+    if t.lstrip("-").isdigit():
+        return int(t)
+    if "," in t:
+        return [parse_fact_value(x) for x in t.split(",")]
+    return t
+
+
 def side_of(who: str) -> str:
     """Side of a seat (``A`` -> ``AB``); a side is returned unchanged."""
     if who in SIDES:

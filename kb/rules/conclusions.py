@@ -1,0 +1,70 @@
+"""The declared conclusions of the rules model (``conclusions.yaml``), like OpenFisca variables:
+each key a rule may conclude, its type, a label, the player's question it answers, how it reads
+as yes/no, and the laws whose rules conclude it. ``Finding`` refuses an undeclared key, and every
+list that names conclusions (the checker's yes/no and value questions, the rules README) is read
+from here."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+CONCLUSIONS_FILE = Path(__file__).resolve().parent / "conclusions.yaml"
+TYPES = ("bool", "side", "seat", "seats", "number", "tricks", "score", "options", "text", "mapping")
+
+
+@dataclass(frozen=True)
+class Conclusion:
+    id: str
+    type: str
+    label: str
+    question: str
+    yes_no: bool | None          # True: a true value answers "yes" to `question`; None: a value
+    laws: tuple[str, ...]
+    internal: bool = False
+
+    def reads(self, value) -> str | None:
+        """'yes' / 'no' for a value of a yes/no conclusion; None otherwise."""
+        if self.yes_no is None or not isinstance(value, bool):
+            return None
+        return "yes" if value == self.yes_no else "no"
+
+
+@cache
+def declared() -> dict[str, Conclusion]:
+    if not CONCLUSIONS_FILE.exists():
+        return {}
+    out = {}
+    for d in yaml.safe_load(CONCLUSIONS_FILE.read_text(encoding="utf-8")) or []:
+        if d.get("type") not in TYPES:
+            raise ValueError(f"{CONCLUSIONS_FILE.name}: {d.get('id')}: type {d.get('type')!r} is not one of {TYPES}")
+        out[d["id"]] = Conclusion(d["id"], d["type"], d["label"], d["question"], d.get("yes_no"),
+                                  tuple(d.get("laws") or ()), bool(d.get("internal")))
+    return out
+
+
+def check_keys(keys) -> None:
+    """Raise if a rule concludes a key that is not declared."""
+    table = declared()
+    if not table:
+        return
+    unknown = [k for k in keys if k not in table]
+    if unknown:
+        raise KeyError(f"undeclared conclusion(s) {unknown}: declare them in kb/rules/{CONCLUSIONS_FILE.name}")
+
+
+def yes_no_keys() -> list[str]:
+    return [c.id for c in declared().values() if c.yes_no is not None and not c.internal]
+
+
+def value_keys() -> list[str]:
+    return [c.id for c in declared().values() if c.yes_no is None and not c.internal]
+
+
+def of_law(law_id: str) -> list[Conclusion]:
+    """The conclusions the rules of one law can reach (a section's id finds its law's too)."""
+    return [c for c in declared().values()
+            if not c.internal and any(law_id == l or l.startswith(law_id + "/") or law_id.startswith(l + "/")
+                                      for l in c.laws)]
