@@ -118,7 +118,7 @@ def table(report: dict) -> str:
                      f" of {yn['right'] + yn['wrong'] + yn['abstained']}; out-of-scope not-covered "
                      f"{oos['right']} of {oos['right'] + oos['wrong']}; calculations exact {calc['exact']} "
                      f"of {calc['exact'] + calc['not_exact']}"
-                     + (f"; wrong: {", ".join(map(str, yn["wrong_ids"]))}" if yn["wrong_ids"] else ""))
+                     + ("; wrong: " + ", ".join(map(str, yn["wrong_ids"])) if yn["wrong_ids"] else ""))
     for name, m in report["runs"].items():
         if m["misses"]:
             lines.append(f"{name} law misses @5: {', '.join(m['misses'])}")
