@@ -23,7 +23,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 SEAT_LETTERS = ("A", "B", "Y", "Z")
 SIDE = {"A": "AB", "B": "AB", "Y": "YZ", "Z": "YZ", "AB": "AB", "YZ": "YZ"}
@@ -31,41 +34,19 @@ LEFT = {"A": "Y", "Y": "B", "B": "Z", "Z": "A"}
 RIGHT = {v: k for k, v in LEFT.items()}
 PARTNER = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}
 
-NUMBERS = {"love": 0, "nothing": 0, "zero": 0, "nil": 0, "one": 1, "two": 2, "three": 3,
-           "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-           "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "a": 1, "an": 1}
-RANK = {"ace": "A", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
-        "seven": "7", "eight": "8", "nine": "9", "ten": "10", "knave": "J", "jack": "J",
-        "queen": "Q", "king": "K", "deuce": "2", "trey": "3", "2": "2", "3": "3", "4": "4",
-        "5": "5", "6": "6", "7": "7", "8": "8", "9": "9", "10": "10"}
-#: gerunds the lookup lemmatizer leaves alone or gets wrong ("cutting" -> "cutt")
-GERUNDS = {"drawing": "draw", "cutting": "cut", "dealing": "deal", "shuffling": "shuffle"}
-SUIT_WORDS = {"heart", "diamond", "club", "spade", "trump"}
 
-CODE_PHRASES = {
-    "american-1894": ["american rules", "american laws", "american code", "american law",
-                      "american game", "under american", "in america", "american whist",
-                      "the americans", "american"],
-    "english-revised": ["revised laws", "revised code", "revised english", "revised rules",
-                        "revised"],
-}
-YES_NO_STARTS = {"can", "could", "may", "might", "must", "is", "are", "was", "were", "does",
-                 "do", "did", "has", "have", "had", "should", "shall", "will", "would", "am",
-                 "ca", "need", "wo"}
-NOT_NAMES = {"i", "a", "b", "y", "z", "law", "laws", "english", "american", "drayson", "hoyle",
-             "cavendish", "clay", "whist", "rule", "rules", "case", "section", "partner",
-             "dealer", "god", "ok", "okay", "stop", "now", "please", "yes", "no", "halfway",
-             "earlier", "later", "then", "also", "so", "well", "hey", "oh", "under", "during",
-             "while", "when", "what", "who", "whom", "which", "why", "how", "where", "if",
-             "after", "before", "cutting", "scoring", "playing", "dealing", "one", "two",
-             "three", "four", "all", "both", "each", "neither", "either", "score", "trumps",
-             "hearts", "diamonds", "clubs", "spades", "king", "queen", "knave", "jack", "ace",
-             "partners", "opponents", "question", "revised", "i'm", "i've", "our", "their",
-             "my", "his", "her", "its", "we", "they", "he", "she", "it", "you", "the", "an",
-             "this", "that", "there", "here", "in", "on", "at", "with", "by", "for", "to",
-             "from", "of", "and", "but", "or", "not", "say", "says", "said", "sir", "mr",
-             "mrs", "miss", "am", "is", "are", "can", "may", "must", "should", "do", "does",
-             "did", "has", "have", "had", "will", "would", "could"}
+_LEXICON = yaml.safe_load((Path(__file__).resolve().parent / "lexicon.yaml").read_text(encoding="utf-8"))
+_CUES = yaml.safe_load((Path(__file__).resolve().parent / "cues.yaml").read_text(encoding="utf-8"))
+NUMBERS: dict[str, int] = _LEXICON["numbers"]
+RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
+GERUNDS: dict[str, str] = _LEXICON["gerunds"]
+SUIT_WORDS = set(_LEXICON["suits"])
+CODE_PHRASES: dict[str, list[str]] = _LEXICON["codes"]
+YES_NO_STARTS = set(_LEXICON["yes_no_starts"])
+NOT_NAMES = set(_LEXICON["not_names"])
+SEAT_PHRASES: dict[str, list[str]] = _LEXICON["seats"]
+#: event, offence, timing and score cues, label -> patterns (grouped by rules area in the file)
+PATTERNS: dict[str, list[str]] = {label: pats for area in _CUES.values() for label, pats in area["patterns"].items()}
 
 
 #: conclusion keys of the rules model, as a question names them (for claims about the laws in
@@ -173,137 +154,6 @@ def _compile(pattern: str) -> list[dict]:
         out.append(spec)
     return out
 
-
-SEAT_PHRASES = {
-    "SEAT:B": ["my partner", "my pard", "my partner's", "partner of mine"],
-    "SEAT:AB": ["my partner and i", "my partner and me", "me and my partner", "our side",
-                "our team", "we", "us", "our", "ourselves"],
-    "SEAT:YZ": ["the other side", "other side", "the opponents", "opponents", "our opponents",
-                "my opponents", "the adversaries", "our adversaries", "the other team",
-                "the other pair", "the enemy", "the opposing side"],
-    "SEAT:Y": ["the player on my left", "player on my left", "on my left", "my left-hand opponent",
-               "my left hand opponent", "left-hand opponent", "my lho", "lho",
-               "the man on my left", "the guy on my left", "the person on my left"],
-    "SEAT:Z": ["the player on my right", "player on my right", "on my right",
-               "my right-hand opponent", "my right hand opponent", "right-hand opponent", "my rho",
-               "rho", "the man on my right", "the guy on my right", "the person on my right"],
-    "SEAT:BOTHSIDES": ["both sides", "both side", "each side", "both partnerships"],
-    "SEAT:ALL": ["all four of us", "all four players", "all four", "everyone", "everybody",
-                 "all of us", "all the players", "all four hands"],
-    "SEAT:DEALER": ["the dealer", "dealer"],
-    "SEAT:THEY": ["they", "them", "their", "theirs"],
-    "SEAT:SOMEONE": ["one player", "someone", "somebody", "a player", "one of them",
-                     "one of the players", "one of us"],
-    "SEAT:PARTNERWORD": ["partner", "his partner", "her partner"],
-}
-
-# Events, offences, timing, asks.  Label "X:..." -- the Python pass below interprets them.
-PATTERNS: dict[str, list[str]] = {
-    # offences
-    "REVOKE": ["revoke|renege|renounce", "not|fail|failed to? follow suit", "not|fail|failed to? follow to the|a _{0,2} lead",
-               "do|did|does not follow suit", "play|throw|discard _{0,3} when|while|though "
-               "he|she|i|they hold|have _{0,2} suit", "fail to follow",
-               "hold|have _{0,3} card|one of _{0,1} suit lead|led _{0,4} play|lay|throw"],
-    "DROP_FLOOR": ["drop|fall|fell _{0,4} floor", "drop|fall|fell _{0,3} under|below the? table"],
-    "DROP_FACEUP": ["drop|fall|fell _{0,5} face up|upward|upwards",
-                    "flip|flipped|turn|turned _{0,1} over _{0,4} card", "flip|flipped _{0,4} card",
-                    "flip|flipped|turn|turned _{0,3} card _{0,3} face up|upward|upwards|over",
-                    "expose|show|flash|reveal|drop a|the|his|my|one|her card", "expose|exposed card",
-                    "face up on the table", "card _{0,1} be|get expose|exposed|show|shown"],
-    "TWO_AT_ONCE": ["play|throw _{0,3} two card at once", "two card at once", "play two card",
-                    "two card _{0,2} together"],
-    "DETACH": ["detach|separate|pull|draw|take _{0,4} card from|out of _{0,1} hand",
-               "detach|separate _{0,3} card"],
-    "NAME_CARD": ["i call that|the|this|your _{0,3}", "call that|this card"],
-    "NOT_HOLD": ["not hold|have _{0,2} the? #rank of", "i have not the", "do not hold",
-                 "do not have it", "have no such card", "not have that card"],
-    "LEAD_OOT": ["lead|play|led out of turn", "lead|led when _{0,5} turn", "lead|led when _{0,4} ought|should",
-                 "lead|led before _{0,3} turn", "lead|led _{0,4} not his|her|my turn",
-                 "out of turn"],
-    "TRUMP_INTO_HAND": ["take|put|pick _{0,3} trump card into|in|up", "take|pick up the trump"],
-    "FORGET_TRUMP": ["i forget|forgot", "forget what _{0,2} trump", "can|could|ca not remember|recollect|recall",
-                     "not remember|recollect|recall", "forgot what", "unable to recollect|remember"],
-    "NAME_TRUMP": ["name|mention|say|announce _{0,1} the? trump card", "name|say|mention _{0,2} what trump be"],
-    "BEST_TRUMP": ["best|highest|lowest|high|low|top trump", "highest or lowest trump"],
-    "LOOK_TRUMP": ["look|peek|glance at|on the? trump card", "look|peek at the bottom card"],
-    "LEFT_TRUMP": ["leave|left _{0,3} trump card on the table", "trump card _{0,3} leave|left|still on the table",
-                   "not take _{0,2} trump card _{0,1} up|into", "forget|forgot to pick|take up? _{0,2} trump card",
-                   "trump card _{0,4} lie|lying|remain|remained _{0,2} on the table"],
-    "MISDEAL": ["misdeal"],
-    "FACED_IN_PACK": ["card _{0,4} face up|upward|upwards in|among _{0,3} pack|deck",
-                      "faced card", "card be face|faced _{0,3} pack|deck",
-                      "face up in the middle of the pack|deck"],
-    "PACK_IMPERFECT": ["miss|missing|lack|short _{0,3} card", "card _{0,2} missing|short",
-                       "53|fifty-three card", "fifty - three card", "imperfect|incomplete pack|deck",
-                       "pack|deck be imperfect|incomplete|short", "card of another|the other pack|deck",
-                       "extra card", "duplicate card"],
-    "SHUFFLE_AFTER_CUT": ["shuffle|reshuffle _{0,3} after _{0,3} cut", "cut _{0,8} shuffle|shuffled|reshuffle|reshuffled"],
-    "TOUCHED_CARDS": ["touch|touched _{0,3} card|cards|pack|deck", "pick|picked up _{0,4} card|cards"],
-    "ATTENTION": ["that|it be|'s|have mine|ours", "the trick be mine|ours", "draw|drew _{0,3} card toward|towards"],
-    "GONE_OUT": ["go|gone|went out", "win|won the game", "make|made game", "win|won _{0,3} game|rubber"],
-    "LOSERS_AT": ["loser|losers have|had|be|were _{0,1} #num", "loser|losers _{0,3} score|scored _{0,1} #num"],
-    "GAME_KIND": ["treble|double|single"],
-    "CARD_SEEN_PRESENTING": ["show|expose|reveal _{0,8} bottom of the pack|deck",
-                             "card be see|seen _{0,6} present|presenting|cut"],
-    "CUT_EXPOSE": ["expose|show|drop _{0,3} card _{0,3} in|while|when cut|cutting"],
-    "RECUT_WANTED": ["change|changed his|her|my mind", "cut at a different|another place",
-                     "cut again at", "alter _{0,2} intention"],
-    "TWO_CARDS_ONE_HAND": ["give|gave|deal|dealt _{0,2} two card in a row", "two card to the same hand",
-                           "two card together"],
-    "THROWN_DOWN": ["throw|put|lay|fling _{0,3} card|hand down", "throw|lay down _{0,2} card|hand",
-                    "card _{0,2} on the table face up|upward", "show|expose _{0,2} hand"],
-    "ASK_PARTNER_SUIT": ["ask _{0,4} whether|if _{0,4} have|has|hold|get|got none|no",
-                         "ask _{0,3} partner _{0,3} whether|if", "have you none|no",
-                         "none of that suit", "no heart|diamond|club|spade partner"],
-    "CONSULT": ["shall|should we call", "consult|confer", "talk|talked _{0,2} over", "discuss|discussed _{0,3} penalty", "partner , shall", "ask _{0,2} partner which"],
-    "SUBSTITUTE": ["substitute|replacement|replace", "someone else in his|her place",
-                   "in his|her|my place", "sit|stand|fill in for", "take over his|her|my hand|seat|cards",
-                   "take his|her place", "leave _{0,4} middle of _{0,2} rubber"],
-    "SCORE_WRONG": ["score _{0,4} wrong|wrongly|error|mistake|incorrect", "did not actually hold",
-                    "turn|turned out _{0,4} not _{0,2} hold", "erroneous score"],
-    # timing
-    "TRICK_QUITTED": ["trick _{0,2} turn|turned _{0,3} quit|quitted", "turn|turned and quit|quitted",
-                      "trick _{0,2} turn|turned|gather|gathered", "turn|turned the trick",
-                      "quit|quitted the trick", "trick be turn|turned|quitted"],
-    "PLAYED_NEXT": ["play|played|lead|led to the next|following trick",
-                    "lead|led _{0,2} next|following trick", "next|following trick"],
-    "NEXT_CUT": ["cut|cutting for the next|following deal|hand", "cards be cut|out",
-                 "after the cut", "before the cut", "next deal _{0,3} cut",
-                 "cut the card for the next|following"],
-    "NEXT_TRUMP": ["trump card of the next|following deal|hand", "next|following trump card"],
-    "NEXT_MISDEAL": ["next deal _{0,4} misdeal", "following deal _{0,4} misdeal", "make a misdeal"],
-    "ALL_PLAYED": ["other three _{0,3} follow|play", "all _{0,3} play|played|follow|followed to it",
-                   "all three _{0,4} play|played|follow|followed",
-                   "everyone _{0,2} play|played|follow|followed"],
-    # honours, tricks, scores
-    "BY_HONOURS": ["#num by honour", "#num honour", "all four honour", "all the honour",
-                   "four honour", "three honour", "two honour", "the honour"],
-    "BY_CARDS": ["#num by card", "the odd trick", "#num trick", "the trick and"],
-    "AT_SCORE": ["at the score of #num", "at #num", "on #num", "have #num point", "score be #num",
-                 "at love", "at the score of love"],
-    "IMPLIED_CALL": ["score the trick and #num", "the trick and #num"],
-    "NOT_CALLED": ["neither name nor score", "not call|name|mention|claim _{0,2} honour",
-                   "not call|name|mention|claim _{0,2} them|these", "forget|forgot to call|claim"],
-    "CALLED": ["call|claim|called|claimed _{0,2} honour", "call|name them|these"],
-    "BET": ["bet|wager"],
-    "CLAIMED": ["claim|claimed|call|called _{0,2} the revoke", "revoke _{0,2} claim|claimed",
-                "catch|caught|spot|spotted|notice|noticed|discover|discovered|detect|detected|find|found"],
-    "DETECTED": ["catch|caught|spot|spotted|notice|noticed|discover|discovered|detect|detected|find|found",
-                 "earlier", "had revoke|reneged|renounced", "have revoke"],
-    "PENALTY_TAKE3": ["take|took|taken _{0,2} three _{0,3} trick", "three trick"],
-    "PENALTY_DEDUCT3": ["take|took|taken|deduct|deducted|subtract _{0,1} three from _{0,3} score",
-                        "deduct|deducted|subtract _{0,2} three", "take|took _{0,1} three point"],
-    "PENALTY_ADD3": ["add|added _{0,2} three", "three to their|our|his own? score"],
-    "PLAY_OUT": ["play _{0,5} out", "played out", "play|finish the rest of the hand", "play on"],
-    "AGAIN": ["cut|draw again", "recut|redraw", "re - cut|draw", "cut|draw once more"],
-    "CUT_VERB": ["cut|draw|pull"],
-    "CALL_SUIT_FROM": ["call|calls|called _{0,2} on|upon _{0,1} _ to lead a|an? heart|diamond|club|spade|trump",
-                       "call _{0,2} a|the heart|diamond|club|spade|suit from"],
-    "CALL_PLAY": ["call|calls|called _{0,2} on|upon _{0,1} _ to play|lead"],
-    "DEALER_SELF": ["i deal|dealt|be dealing|was dealing", "i be deal", "my deal", "while deal|dealing i",
-                    "i am the dealer", "i be the dealer", "i was dealing"],
-    "DEALER_OF": ["_ 's deal", "_ deal|deals|dealt", "it be _ 's deal"],
-}
 
 
 # ---------------------------------------------------------------- the extraction
