@@ -216,12 +216,6 @@ def _case_vectors(searcher) -> dict:
     return vecs
 
 
-def _dense_query(searcher, question: str):
-    from kb.store import embeddings
-    from kb.retrieval.vocabulary import dense_query
-    return embeddings.encode([dense_query(question, searcher.vocab, searcher.df)])[0]
-
-
 def candidates(question: str, records: dict, searcher, results=None, only: set | None = None) -> list[dict]:
     """The precedents (those in `only`, or all) scored against the question; `rank` is the case's
     place among the retrieved cases of `results` (None: not retrieved, or no results given)."""
@@ -234,7 +228,10 @@ def candidates(question: str, records: dict, searcher, results=None, only: set |
         return []
     u_kind, u_neg, u_pass = asks(uq)
     vecs = _case_vectors(searcher) if searcher is not None and searcher.dense_index is not None else {}
-    qvec = _dense_query(searcher, question) if vecs else None
+    qvec = None
+    if vecs:
+        qvec = results.query_vector if results is not None and results.query_vector is not None \
+            else searcher.query_vector(question)
     out = []
     for rid, cq, pol, c_kind, c_neg, c_pass in pool:
         rec = records[rid]

@@ -5,6 +5,7 @@ with citation expansion (a case that cites a law lends it weight, and the revers
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ingest.records import Record
 from kb.store import embeddings
@@ -54,6 +55,7 @@ class Results:
     cases: list[Hit]
     commentary: list[Hit]
     records: list[tuple[str, float]]   # the fused record ranking, for inspection
+    query_vector: Any = None           # the question's dense vector (None without dense search)
 
 
 def law_of(record: Record) -> str | None:
@@ -83,19 +85,25 @@ class Searcher:
         match = fts_query(question, self.vocab, self.df)
         return self.store.fts(match, k) if match else []
 
-    def dense(self, question: str, k: int = POOL) -> list[tuple[str, float]]:
+    def query_vector(self, question: str):
+        """The question's dense vector (vocabulary-bridged), or None without a dense index."""
+        if self.dense_index is None:
+            return None
+        return embeddings.encode([dense_query(question, self.vocab, self.df)])[0]
+
+    def dense(self, question: str, k: int = POOL, vec=None) -> list[tuple[str, float]]:
         if self.dense_index is None:
             return []
-        vec = embeddings.encode([dense_query(question, self.vocab, self.df)])[0]
+        vec = self.query_vector(question) if vec is None else vec
         return self.dense_index.search(vec, k)
 
     # --- fusion -------------------------------------------------------------------------
-    def retrieve(self, question: str, mode: str = "hybrid") -> list[list[tuple[str, float]]]:
+    def retrieve(self, question: str, mode: str = "hybrid", vec=None) -> list[list[tuple[str, float]]]:
         """The rankings of the retrievers the mode uses: [bm25] | [dense] | [bm25, dense]."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
         return ([self.bm25(question)] if mode in ("bm25", "hybrid") else []) + \
-               ([self.dense(question)] if mode in ("dense", "hybrid") else [])
+               ([self.dense(question, vec=vec)] if mode in ("dense", "hybrid") else [])
 
     @staticmethod
     def fuse(rankings: list[list[tuple[str, float]]], fusion: str = "weighted",
@@ -121,7 +129,8 @@ class Searcher:
                code: str = "english", boost: list[str] | None = None) -> Results:
         """Laws and commentary from one fusion, cases from another that leans more on the
         dense retriever (Drayson's cases are narratives, like the questions)."""
-        rankings = self.retrieve(question, mode)
+        vec = self.query_vector(question) if mode != "bm25" else None   # also used downstream (precedents, the asked conclusion)
+        rankings = self.retrieve(question, mode, vec)
         for_laws = self.fuse(rankings, fusion, LAW_KEYWORD_WEIGHT)
         laws, _, comments = self._gather(for_laws, code)
         _, cases, _ = self._gather(self.fuse(rankings, fusion, CASE_KEYWORD_WEIGHT), code)
@@ -130,7 +139,7 @@ class Searcher:
             hit = bucket.setdefault(rid, Hit(rid, 0.0))
             hit.score += 2 * max([h.score for h in bucket.values()] + [1.0])
             hit.via.insert(0, "reference")
-        return Results(_ranked(laws), _ranked(cases), _ranked(comments), for_laws)
+        return Results(_ranked(laws), _ranked(cases), _ranked(comments), for_laws, vec)
 
     def _gather(self, ranked: list[tuple[str, float]], code: str):
         laws: dict[str, Hit] = {}
