@@ -25,6 +25,7 @@ from typing import Any, Callable
 from kb.codes import all_codes
 from kb.nlu import facts as factlib
 from kb.rules import engine
+from kb.rules.conclusions import declared, yes_no_keys
 from kb.rules.core import laws_concluding
 from kb.rules.situation import InvalidSituation, Situation
 
@@ -130,49 +131,31 @@ def _revoking_side_wins(c: dict, ex) -> bool | None:
     return None
 
 
-#: asks -> (conclusion keys that answer it, how to read them as yes/no)
-DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
-    "card_liable_to_be_called": (("card_liable_to_be_called",), _keys("card_liable_to_be_called")),
+#: asks -> (conclusion keys that answer it, how to read them as yes/no), for the questions
+#: that combine several conclusions; a question asking one declared yes/no conclusion
+#: (kb/rules/conclusions.yaml) is read by the declaration itself (see ``decider``)
+COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "call_valid": (("call_valid", "suit_callable_from", "highest_or_lowest_trump_callable_from"), _call_valid),
     "recut_needed": (("recut_needed",), lambda c, ex: bool(c.get("recut_needed")) if "recut_needed" in c else None),
     "honours_may_be_scored": (("honours_may_be_scored", "honours_barred", "honours_claim_in_time"), _honours),
-    "revoke_claim_allowed": (("revoke_claim_allowed",), _keys("revoke_claim_allowed")),
     "revoking_side_may_require_play_out": (("revoking_side_may_require_play_out",),
                                            _keys("revoking_side_may_require_play_out")),
     "renounce_corrected": (("renounce_corrected", "revoke_established"),
                            lambda c, ex: True if c.get("renounce_corrected") else _not("revoke_established")(c, ex)),
-    "revoke_established": (("revoke_established",), _keys("revoke_established")),
-    "misdeal": (("misdeal",), _keys("misdeal")),
     "rectify_allowed": (("misdeal",), _not("misdeal")),
     "new_deal": (("new_deal", "new_deal_claim_by"), lambda c, ex: True if c.get("new_deal") or c.get("new_deal_claim_by")
                  else (False if "new_deal_claim_by" in c and c.get("new_deal") is None else _keys("new_deal")(c, ex))),
-    "new_deal_compulsory": (("new_deal_compulsory",), _keys("new_deal_compulsory")),
-    "deal_lost": (("deal_lost",), _keys("deal_lost")),
-    "fresh_cut": (("fresh_cut",), _keys("fresh_cut")),
-    "trick_stands": (("trick_stands",), _keys("trick_stands")),
-    "past_scores_stand": (("past_scores_stand",), _keys("past_scores_stand")),
     "substitute_allowed": (("substitute_allowed", "substitute_allowed_with_consent"),
                            lambda c, ex: _first(c, "substitute_allowed") if c.get("substitute_allowed") is not None
                            else (True if c.get("substitute_allowed_with_consent") else None)),
-    "cutter_may_recut": (("cutter_may_recut",), _keys("cutter_may_recut")),
     "reshuffle_may_be_required": (("reshuffle_may_be_required", "reshuffle_required"),
                                   _keys("reshuffle_may_be_required", "reshuffle_required")),
-    "owner_may_play_exposed_card": (("owner_may_play_exposed_card",), _keys("owner_may_play_exposed_card")),
-    "score_may_be_corrected": (("score_may_be_corrected", "score_correctable", "correction_allowed"),
-                               _keys("score_may_be_corrected", "score_correctable", "correction_allowed")),
-    "partner_may_ask": (("partner_may_ask",), _keys("partner_may_ask")),
     "lead_card_callable": (("penalty_options", "trick_stands"), _lead_penalty(True)),
     "lead_penalty": (("penalty_options", "trick_stands"), _lead_penalty(False)),
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
-    "trump_card_liable_to_be_called": (("trump_card_liable_to_be_called",), _keys("trump_card_liable_to_be_called")),
     "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game"), _revoking_side_wins),
     "penalty_remains": (("penalty_paid",), _not("penalty_paid")),
-    "penalty_paid": (("penalty_paid",), _keys("penalty_paid")),
     "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),
-    "cards_may_be_placed": (("cards_may_be_placed",), _keys("cards_may_be_placed")),
-    "entry_allowed": (("entry_allowed",), _keys("entry_allowed")),
-    "shuffle_proper": (("shuffle_proper",), _keys("shuffle_proper")),
-    "retained_hand_may_be_forced": (("retained_hand_may_be_forced",), _keys("retained_hand_may_be_forced")),
     "partner_penalty": (("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from"),
                         _partner_penalty),
 }
@@ -182,6 +165,17 @@ VALUE_ASKS = {"bet_won_by": ("bet_won_by",), "partners": ("partners", "recut_nee
               "next_dealer": ("next_dealer",), "rubber_points": ("rubber_points", "rubber_gross", "rubber_won_by"),
               "tricks_after_penalty": ("tricks_after_penalty", "odd_trick"), "penalty_options": ("penalty_options", "revoke_penalty_available",
                                                                   "adversaries_may", "new_deal_claim_by")}
+
+
+def _declared_decider(key: str) -> tuple[tuple[str, ...], Callable]:
+    c = declared()[key]
+    return (key,), lambda conc, ex: None if conc.get(key) is None else c.reads(conc.get(key)) == "yes"
+
+
+#: every yes/no question the checker can rule on: the composite ones, then each declared yes/no
+#: conclusion asked directly
+DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
+    **{k: _declared_decider(k) for k in yes_no_keys()}, **COMPOSITE_DECIDERS}
 
 
 def decide(asks: str | None, conclusions: dict, ex: factlib.Extraction) -> bool | None:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import yaml
 
+from .conclusions import check_keys
 from .core import CODES, Finding, Ruling, Unknown, register_equivalents, rules_for
 from .situation import Situation
 
@@ -58,6 +59,7 @@ def evaluate(situation: Situation | dict, code: str | None = None) -> Ruling:
                 if not any(m["fact"] == item.fact for m in ruling.missing):
                     ruling.missing.append({**item.as_dict(), "law": rule.id})
             elif isinstance(item, Finding):
+                check_keys(item.conclusions)     # also what a rule added after making the Finding
                 c.update(item.conclusions)
                 for k in item.conclusions:
                     sources[k] = rule.id

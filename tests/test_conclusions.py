@@ -1,0 +1,57 @@
+"""kb/rules/conclusions.yaml: every conclusion the rules model reaches is declared, with the
+laws whose rules reach it; undeclared ones are refused; the checker's questions come from it."""
+from __future__ import annotations
+
+import pytest
+
+from kb.answering import checker
+from kb.rules import Situation, conclusions, evaluate
+from kb.rules.core import Finding
+from kb.rules.scenarios import load, scenario_files
+
+
+def _runs():
+    for path in scenario_files():
+        data = load(path)
+        for sc in data if isinstance(data, list) else [data]:
+            code = sc.get("code") or (sc.get("input") or {}).get("code")
+            facts = sc.get("facts") or (sc.get("input") or {}).get("facts")
+            if code and facts is not None:
+                try:
+                    yield evaluate(Situation.from_dict(facts, code), code)
+                except ValueError:
+                    continue
+
+
+def test_undeclared_conclusion_is_refused():
+    with pytest.raises(KeyError, match="undeclared conclusion"):
+        Finding({"surely_not_a_conclusion": True}, "x")
+
+
+def test_every_reached_conclusion_is_declared_with_its_law():
+    table = conclusions.declared()
+    runs = list(_runs())
+    assert len(runs) > 150
+    wrong = set()
+    for r in runs:
+        for key in r.conclusions:
+            assert key in table, key
+            law = r.sources.get(key)
+            if law and not any(law == l or law.startswith(l + "/") for l in table[key].laws):
+                wrong.add((key, law))
+    assert not wrong, f"conclusions reached under a law their declaration does not name: {sorted(wrong)}"
+
+
+def test_declarations_are_complete():
+    for c in conclusions.declared().values():
+        assert c.label and c.question.endswith("?"), c.id
+        assert c.laws, c.id
+        assert (c.yes_no is not None) == (c.type == "bool"), c.id
+
+
+def test_the_checker_asks_only_declared_conclusions():
+    table = conclusions.declared()
+    named = {k for keys, _ in checker.DECIDERS.values() for k in keys}
+    named |= {k for keys in checker.VALUE_ASKS.values() for k in keys}
+    assert named - set(table) == set()
+    assert set(conclusions.yes_no_keys()) <= set(checker.DECIDERS)
