@@ -219,9 +219,6 @@ COMMON_VERDICTS = [
      "of them?", "yes", "english/85"),
     # entry (21)
     ("A friend asked to join the table after we had already cut for the new rubber. Is he in time?", "no", "english/21"),
-    # a game wrongly scored on the rubber (12), asked the other way round
-    ("Our opening game was marked as a treble when it was really a single; we're now in the second game. "
-     "Is it too late to correct it?", "no", "english/12"),
     # shuffling below the table (26), asked the other way round and straight
     ("The dealer keeps shuffling underneath the table where nobody can see. Is that against the rules?", "yes", "english/26"),
     ("The dealer keeps shuffling underneath the table where nobody can see. Is that allowed?", "no", "english/26"),
@@ -239,9 +236,12 @@ def test_common_situation_verdicts(answerer, question, verdict, law):
     assert out["checker"]["status"] in ("confirmed", "contradicted")
 
 
-def test_reading_stays_labelled_when_before_but_not_after(answerer):
-    out = answerer.ask("Ahead of the cut for this deal, may I call for a new pack of cards?")
-    if out["verdict"] is not None and out.get("reading"):
-        assert out["verdict"] == "yes"
-        assert "a reading of the law's text" in out["answer"]
-        assert out["reading"]["law"].startswith("english/83")
+def test_no_verdict_when_the_model_rests_on_a_law_retrieval_did_not_find(answerer):
+    """Asked the other way round, the model rules on law 12, but the law retrieved first is 11:
+    the calibrated answer abstains, says why, and still shows the model's finding and its law."""
+    out = answerer.ask("Our opening game was marked as a treble when it was really a single; we're now in "
+                       "the second game. Is it too late to correct it?")
+    assert out["verdict"] is None and out["checker"]["status"] == "contradicted"
+    first = out["answer"].split("\n\n")[0]
+    assert first.startswith("Not decided: the rules model rests on a different law")
+    assert "English law 12" in first

@@ -98,14 +98,15 @@ def test_abstains_when_no_clause_matches(answerer, question):
     assert _read(answerer, question) is None
 
 
-def test_the_answer_labels_the_reading(answerer):
+def test_the_wording_alone_gives_no_verdict(answerer):
+    """The law's wording is a witness, not a judge (kb/answering/verdict.py): on questions nobody
+    tuned on it was right 4 times in 10 (blind set C), so without the rules model it decides
+    nothing; the answer still leads with the governing law."""
     out = answerer.ask("Is a player allowed to shuffle the pack in the middle of playing a hand?")
-    assert out["verdict"] == "no"
-    assert out["checker"]["status"] in ("not-covered", "insufficient-facts")     # the model did not decide
-    first = out["answer"].split("\n\n")[0]
-    assert first.startswith("No — by the wording of English law 27: “")
-    assert "[english/27]" in first and "the rules model does not decide" in first
-    assert out["reading"]["law"] == "english/27"
+    assert out["verdict"] is None and out["verdict_by"] is None
+    assert out["checker"]["status"] in ("not-covered", "insufficient-facts")
+    assert not out["answer"].startswith(("Yes", "No"))
+    assert "english/27" in out["answer"]
 
 
 def test_no_reading_without_the_checker(answerer):

@@ -9,6 +9,7 @@ import html
 import re
 import time
 
+from kb.answering import verdict
 from kb.answering.quoting import quote
 from kb.codes import law_label
 from kb.retrieval.resolver import Resolver, code_in
@@ -76,11 +77,8 @@ class Answerer:
         check = self.checker.check(question, results, self.records, code, given) if use_checker else None
         if check and check.get("deciding_laws"):
             self._rank_deciding_laws(results, check["deciding_laws"])
-        if use_checker:     # no verdict from the model on a yes/no question: read the law's wording
-            from kb.answering import reading
-            check = reading.apply(question, results, self.records, check, code)
-            from kb.answering import precedent    # ... nor the wording: a decided case asked the same way
-            check = precedent.apply(question, results, self.records, self.searcher, check)
+        if use_checker:     # the verdict the calibrated policy allows (kb/answering/verdict.py)
+            check = verdict.decide(question, check, results, self.records, self.searcher, code)
         return self._compose(question, code, results, check, notes)
 
     def _rank_deciding_laws(self, results: Results, law_ids: list[str]) -> None:
@@ -164,7 +162,7 @@ class Answerer:
         cases = [{"case": h.case, "score": h.score} for h in results.cases[:10]]
         commentary = [{"id": h.id, "score": h.score} for h in results.commentary[:5]]
         status = check["status"] if check else "not-covered"
-        decided = status in ("confirmed", "contradicted") and check.get("ruling")
+        decided = bool(check) and (status in ("confirmed", "contradicted") or check.get("abstained")) and check.get("ruling")
         parts: dict[str, list[str]] = {k: [] for k in ("ruling", "law", "precedents", "other", "notes")}
         for key in ("precedent", "reading"):          # labelled verdicts, when the model has none
             if check and check.get(key):

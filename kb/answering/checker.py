@@ -456,6 +456,8 @@ def _check(question, results, records, code, given: dict):
                                                    f"The rules model could not evaluate these facts ({type(e).__name__}).",
                                                    "effects": {}}]}
     c = ruling.conclusions
+    base["conclusions"] = c
+    base["conclusion_sources"] = dict(ruling.sources)
     trace = list(ruling.trace)
     asks = ex.asks
     keys = answer_keys(asks)
@@ -465,7 +467,7 @@ def _check(question, results, records, code, given: dict):
         value = not value
     asked_value = value if asks in DECIDERS else (_value_sentence(asks, c, ex) if asks in VALUE_ASKS else None)
     missing = list(ruling.missing)
-    if keys and asked_value is not None:
+    if keys:
         # report a missing fact only when the answer to what was asked depends on it
         missing = [m for m in missing if engine.depends_on(situation, code, m, keys)]
     # the rules that concluded what was asked: the key that holds a value first

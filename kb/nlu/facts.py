@@ -28,6 +28,8 @@ from typing import Any
 
 import yaml
 
+from kb.nlu import interpreter
+
 SEAT_LETTERS = ("A", "B", "Y", "Z")
 SIDE = {"A": "AB", "B": "AB", "Y": "YZ", "Z": "YZ", "AB": "AB", "YZ": "YZ"}
 LEFT = {"A": "Y", "Y": "B", "B": "Z", "Z": "A"}
@@ -35,7 +37,7 @@ RIGHT = {v: k for k, v in LEFT.items()}
 PARTNER = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}
 
 
-_LEXICON = yaml.safe_load((Path(__file__).resolve().parent / "lexicon.yaml").read_text(encoding="utf-8"))
+LEXICON = _LEXICON = yaml.safe_load((Path(__file__).resolve().parent / "lexicon.yaml").read_text(encoding="utf-8"))
 _CUES = yaml.safe_load((Path(__file__).resolve().parent / "cues.yaml").read_text(encoding="utf-8"))
 NUMBERS: dict[str, int] = _LEXICON["numbers"]
 RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
@@ -47,6 +49,9 @@ NOT_NAMES = set(_LEXICON["not_names"])
 SEAT_PHRASES: dict[str, list[str]] = _LEXICON["seats"]
 #: event, offence, timing and score cues, label -> patterns (grouped by rules area in the file)
 PATTERNS: dict[str, list[str]] = {label: pats for area in _CUES.values() for label, pats in area["patterns"].items()}
+#: fact cues, read by the generic interpreter (kb/nlu/interpreter.py): label "FACT:<area>:<n>" -> row
+FACT_CUES: dict[str, dict] = {f"FACT:{area}:{n}": row for area, d in _CUES.items()
+                              for n, row in enumerate(d.get("facts") or [])}
 
 
 #: conclusion keys of the rules model, as a question names them (for claims about the laws in
@@ -122,6 +127,8 @@ def nlp():
         m = Matcher(n.vocab)
         for label, pats in PATTERNS.items():
             m.add(label, [_compile(p) for p in pats])
+        for label, row in FACT_CUES.items():
+            m.add(label, [_compile(p) for p in row["when"]])
         pm = PhraseMatcher(n.vocab, attr="LOWER")
         for label, phrases in SEAT_PHRASES.items():
             pm.add(label, [n.make_doc(p) for p in phrases])
@@ -500,6 +507,7 @@ class _Extractor:
         self._games()
         self._bets_claims()
         self._common()
+        interpreter.apply(self, FACT_CUES)
         asks, asks_also, claim_negative = self._asks()
         count_claim = self._count_claim()
         if count_claim:

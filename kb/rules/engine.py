@@ -72,12 +72,15 @@ def evaluate(situation: Situation | dict, code: str | None = None) -> Ruling:
     return ruling
 
 
-def depends_on(situation: Situation, code: str, missing: dict, keys: tuple[str, ...]) -> bool:
+def depends_on(situation: Situation, code: str, missing: dict, keys: tuple[str, ...], chain: int = 1) -> bool:
     """Whether the conclusions ``keys`` depend on the missing fact ``missing`` (an entry of
     ``Ruling.missing``): the situation is evaluated again with the fact set to each value its
     effects name (``true``/``false``, or a value such as a penalty kind), and the conclusions
     compared.  A fact whose values cannot be set (e.g. a whole score) is taken to matter.
-    Used to report an Unknown only when the asked conclusion actually depends on it."""
+    Used to report an Unknown only when the asked conclusion actually depends on it.
+    ``chain``: also when a value of the fact brings up another missing fact the conclusions
+    depend on (whether the revoke is established decides whether the cut for the next deal
+    matters to the claim), up to this many steps."""
     values = [_value(v) for v in (missing.get("effects") or {})]
     if not keys:
         return True
@@ -91,10 +94,13 @@ def depends_on(situation: Situation, code: str, missing: dict, keys: tuple[str, 
         if not _set_path(s2, missing["fact"], v):
             return True
         try:
-            r = evaluate(s2, code).conclusions
+            ruling = evaluate(s2, code)
         except Exception:
             return True
-        if any(repr(r.get(k)) != seen[k] for k in keys):
+        if any(repr(ruling.conclusions.get(k)) != seen[k] for k in keys):
+            return True
+        if chain > 0 and any(m["fact"] != missing["fact"] and depends_on(s2, code, m, keys, chain - 1)
+                             for m in ruling.missing):
             return True
     return False
 

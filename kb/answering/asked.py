@@ -1,0 +1,128 @@
+"""Which conclusion of the rules model a question asks about, read by its second witness: the
+similarity between the question and the declared conclusions' player questions and labels
+(``kb/rules/conclusions.yaml``), reusing the question's dense vector from retrieval.
+
+The candidates are narrowed by the laws: the conclusions the model reached on the situation
+read from the question, and those declared for the laws retrieved first. The first witness is
+the cue reading of ``kb.nlu`` (``Extraction.asks``); ``kb.answering.verdict`` says yes/no only
+when the two agree.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from kb.nlu import facts as nlu
+from kb.retrieval.vocabulary import Vocabulary, stop_words
+from kb.rules import conclusions
+from kb.store import embeddings
+
+TOP_LAWS = 3            # retrieved laws whose declared conclusions are candidates
+PLAUSIBLE = 5           # the cue's conclusion must be among this many best candidates
+
+
+@dataclass(frozen=True)
+class Candidate:
+    key: str
+    similarity: float
+    reached: bool            # the model concluded it on this situation
+    rank_reading: str | None = None     # "yes"/"no": how the model's value reads, when reached
+
+
+@cache
+def _declared_vectors() -> tuple[tuple[str, ...], np.ndarray]:
+    """One vector per declared (non-internal) conclusion: the mean of its question and label."""
+    table = [c for c in conclusions.declared().values() if not c.internal]
+    if not table:
+        return (), np.zeros((0, 1), dtype="float32")
+    vecs = embeddings.encode([c.question for c in table] + [c.label for c in table])
+    n = len(table)
+    both = vecs[:n] + vecs[n:]
+    both /= np.linalg.norm(both, axis=1, keepdims=True)
+    return tuple(c.id for c in table), both
+
+
+def candidates(query_vector, reached: dict, law_ids: list[str], cue_keys: tuple[str, ...] = ()) -> list[Candidate]:
+    """Candidate conclusions, most similar first: the yes/no conclusions the model reached (with
+    a value) and those declared for `law_ids`, and the conclusions the cues name (any type)."""
+    if query_vector is None:
+        return []
+    keys, vecs = _declared_vectors()
+    if not keys:
+        return []
+    table = conclusions.declared()
+    pool = {k for k, v in reached.items() if k in table and v is not None}
+    for law in law_ids:
+        pool |= {c.id for c in conclusions.of_law(law)}
+    pool = {k for k in pool if table[k].yes_no is not None} | {k for k in cue_keys if k in table}
+    index = {k: i for i, k in enumerate(keys)}
+    sims = vecs @ np.asarray(query_vector, dtype="float32")
+    out = [Candidate(k, round(float(sims[index[k]]), 4), k in reached and reached[k] is not None,
+                     table[k].reads(reached.get(k))) for k in pool if k in index]
+    return sorted(out, key=lambda c: (-c.similarity, c.key))
+
+
+def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], verdict: str) -> bool:
+    """The second witness does not contradict the first: one of the cue's conclusion keys is
+    among the plausible candidates, and no candidate the model reached that answers the other
+    way matches the question better (dense similarity plus the share of the asking clause's
+    words its declaration names)."""
+    plausible = ranked[:PLAUSIBLE]
+    if not cue_keys or not any(c.key in cue_keys for c in plausible):
+        return False
+    words = dict(lexical_rank(question, [c.key for c in plausible]))
+    score = {c.key: c.similarity + words.get(c.key, 0.0) for c in plausible}
+    mine = max(score[c.key] for c in plausible if c.key in cue_keys)
+    return not any(c.reached and c.rank_reading not in (None, verdict) and c.key not in cue_keys
+                   and score[c.key] > mine for c in plausible)
+
+
+# ---------------------------------------------------------------- the lexical witness
+
+def asked_clause(question: str) -> str:
+    """The part of the question that asks: its last sentence ending in "?", else all of it."""
+    asking = [m.strip() for m in re.findall(r"[^.!?]*\?", question) if m.strip(" ?")]
+    return asking[-1] if asking else question
+
+
+def _concepts(text: str) -> set[str]:
+    """Content lemmas of a text, each word of a vocabulary group standing for the whole group."""
+    stops = stop_words()
+    groups = Vocabulary.load().groups
+    out = set()
+    for t in nlu.nlp()(nlu.prepare(text)):
+        lem = t.lemma_
+        if not lem.isalpha() or lem in stops or len(lem) < 3:
+            continue
+        group = next((g for g in groups if lem in g), None)
+        out.add(group[0] if group else lem)
+    return out
+
+
+@cache
+def _declared_concepts(key: str) -> frozenset[str]:
+    c = conclusions.declared()[key]
+    return frozenset(_concepts(f"{c.question} {c.label}"))
+
+
+def lexical_rank(question: str, keys: list[str]) -> list[tuple[str, float]]:
+    """The candidate conclusions ordered by the share of the asking clause's concepts that
+    their declared question and label name (the first witness when no cue names the asked
+    conclusion)."""
+    mine = _concepts(asked_clause(question))
+    if not mine:
+        return []
+    scored = [(k, len(mine & _declared_concepts(k)) / len(mine)) for k in keys]
+    return sorted((x for x in scored if x[1] > 0), key=lambda x: (-x[1], x[0]))
+
+
+def reverses(question: str, key: str) -> bool:
+    """The asking clause turns the declared question round ("is it safe from being called?"
+    against "Can the card be called?"): a word of reversal the declaration does not have."""
+    words = set(nlu.LEXICON["reversal"])
+    mine = {t.lemma_ for t in nlu.nlp()(nlu.prepare(asked_clause(question)))}
+    theirs = {t.lemma_ for t in nlu.nlp()(nlu.prepare(conclusions.declared()[key].question))}
+    return bool((mine - theirs) & words)

@@ -1,0 +1,142 @@
+"""The yes/no verdict, calibrated: the ways a verdict can be reached, in one place, and the one
+policy that decides which of them may speak.
+
+Deciders (each gives an ``Opinion`` or nothing):
+- the rules model (``kb.answering.checker``: facts read from the question, the rules evaluated);
+- the wording of the law retrieved (``kb.answering.reading``);
+- a decided case that asks the same thing (``kb.answering.precedent``).
+
+Policy (a wrong ruling is worse than none):
+1. The model speaks only when the question's asked conclusion is identified by two witnesses —
+   the cues of ``kb.nlu`` and the similarity of the question to the declared conclusions of
+   the laws retrieved (``kb.answering.asked``) — when it rests on a law retrieval also found,
+   and when neither the law's wording nor a close precedent reads the other way.
+2. When a fact the asked conclusion depends on is missing, nobody speaks: the answer asks for it.
+3. Without the model, a close precedent may speak (labelled as such) if the wording does not
+   disagree. The wording alone never gives a verdict: it is a witness, not a judge.
+Otherwise the answer abstains and says why.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kb.answering import asked, checker, precedent, reading
+from kb.rules.conclusions import declared
+
+TOP_LAWS = asked.TOP_LAWS
+
+
+@dataclass(frozen=True)
+class Opinion:
+    by: str             # "rules model" | "law wording" | "precedent"
+    verdict: str        # "yes" | "no"
+    detail: dict
+
+
+def _model(check: dict) -> Opinion | None:
+    v = check.get("verdict")
+    return Opinion("rules model", v, {}) if v in ("yes", "no") else None
+
+
+def _wording(question, results, records, code) -> Opinion | None:
+    r = reading.read(question, results, records, code)
+    return Opinion("law wording", r["verdict"], r) if r else None
+
+
+def _precedent(question, results, records, searcher) -> Opinion | None:
+    p = precedent.decide(question, records, searcher, results)
+    return Opinion("precedent", p["verdict"], p) if p else None
+
+
+def decide(question: str, check: dict | None, results, records: dict, searcher, code: str) -> dict | None:
+    """The checker's result with the verdict the policy allows (and ``abstained``: why not)."""
+    if check is None:
+        return None
+    facts = check.get("facts") or {}
+    if facts.get("polarity") != "yes-no":
+        return check
+    code = facts.get("code") or code
+    model = _model(check)
+    if model is None and check.get("status") == "insufficient-facts" and check.get("missing_facts"):
+        return check                                    # 2: ask for the fact
+    # the wording is read from the question's words only: when the asker answered a follow-up,
+    # the deciding facts are not in those words, and the wording is no witness to them
+    given = "given" in ((facts.get("sources") or {}).values())
+    wording = None if given else _wording(question, results, records, code)
+    close = _precedent(question, results, records, searcher)
+    others = [o for o in (wording, close) if o is not None]
+    if model is not None:
+        why = _doubt(question, check, results, others)
+        if why is None:
+            return check
+        return _abstain(check, why)
+    read = _declared_reading(question, check, results)
+    if read is not None:
+        against = [o for o in others if o.verdict != read["verdict"]]
+        if not against:
+            return {**check, **read}
+    if close is not None and (wording is None or wording.verdict == close.verdict):
+        return {**check, "verdict": close.verdict, "precedent": close.detail}
+    return check
+
+
+def _doubt(question: str, check: dict, results, others: list[Opinion]) -> str | None:
+    """Why the model's verdict should not be given, or None."""
+    if check.get("status") == "contradicted":
+        return "the rules model rests on a different law from the one that best matches your question"
+    asks = (check.get("facts") or {}).get("asks")
+    cue_keys = checker.answer_keys(asks)
+    laws = [h.id for h in results.laws[:TOP_LAWS]] + list(check.get("deciding_laws") or [])
+    ranked = asked.candidates(getattr(results, "query_vector", None), check.get("conclusions") or {}, laws, cue_keys)
+    if ranked and not asked.agrees(question, cue_keys, ranked, check["verdict"]):
+        best = declared()[ranked[0].key]
+        return (f"I am not sure the question asks what the rules model decided; it may ask "
+                f"“{best.question}”")
+    against = [o for o in others if o.verdict != check["verdict"]]
+    if against:
+        return f"the {' and the '.join(o.by for o in against)} read{'s' if len(against) == 1 else ''} the other way"
+    return None
+
+
+def _declared_reading(question: str, check: dict, results) -> dict | None:
+    """When no cue named what is asked: the conclusion the model reached that both witnesses
+    pick (the words of the asking clause and the question's dense vector, against the declared
+    conclusions of the laws retrieved and of the model's findings), read by its declaration."""
+    if check.get("status") not in ("confirmed", "not-covered") or (check.get("facts") or {}).get("asks"):
+        return None
+    reached = {k: v for k, v in (check.get("conclusions") or {}).items() if isinstance(v, bool)}
+    if not reached:
+        return None
+    laws = [h.id for h in results.laws[:TOP_LAWS]]
+    dense = asked.candidates(getattr(results, "query_vector", None), reached, laws)
+    lexical = asked.lexical_rank(question, [c.key for c in dense])
+    if not dense or not lexical or dense[0].key != lexical[0][0] or not dense[0].reached:
+        return None
+    key = dense[0].key
+    if asked.reverses(question, key) or laws and not _rests_on(check, key, laws):
+        return None
+    c = declared()[key]
+    verdict = c.reads(reached[key])
+    law = (check.get("conclusion_sources") or {}).get(key)
+    text = next((t["step"] for t in reversed(check.get("trace") or []) if t["law"] == law), "") if law else ""
+    ruling = (f"{verdict.capitalize()}. {text[:1].upper() + text[1:] if text else c.label} "
+              f"({checker.label(law) if law else c.label}). Read as your question “{c.question}”.")
+    return {"verdict": verdict, "ruling": ruling, "status": "confirmed", "deciding_laws": [law] if law else [],
+            "asked": key}
+
+
+def _rests_on(check: dict, key: str, laws: list[str]) -> bool:
+    """The rule that reached the conclusion applies a law retrieval found (or its section)."""
+    law = (check.get("conclusion_sources") or {}).get(key)
+    return law is not None and any(law == l or law.startswith(l + "/") for l in laws)
+
+
+def _abstain(check: dict, why: str) -> dict:
+    finding = check.get("ruling") or ""
+    for prefix in ("Yes. ", "No. "):
+        if finding.startswith(prefix):
+            finding = finding[len(prefix):]
+    ruling = (f"Not decided: {why}. The rules model's finding, for what it is worth: {finding}"
+              if finding else f"Not decided: {why}.")
+    return {**check, "verdict": None, "status": "insufficient-facts" if check.get("status") == "confirmed"
+            else check.get("status"), "ruling": ruling, "abstained": why}
