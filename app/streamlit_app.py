@@ -140,12 +140,13 @@ def page_ask() -> None:
             return
     if not question.strip():
         return
-    show_answer(question)
+    facts = {} if submitted else views.facts_from_params(st.query_params.get_all("fact"))
+    show_answer(question, facts=facts)
 
 
-def show_answer(question: str, key: str = "main") -> None:
+def show_answer(question: str, key: str = "main", facts: dict | None = None) -> None:
     t0 = time.perf_counter()
-    answer = get_answerer(DATA).ask(question)
+    answer = get_answerer(DATA).ask(question, facts=facts or {})
     ms = (time.perf_counter() - t0) * 1000
     store = get_store(DATA)
     parts = views.answer_parts(answer)
@@ -168,8 +169,22 @@ def show_answer(question: str, key: str = "main") -> None:
         verdict = answer.get("verdict")
         box(f"**Checker: {status}** — {label}" + (f" · verdict: **{verdict}**" if verdict else ""),
             icon=icon)
+        if facts:
+            st.caption("Facts you gave: " + ", ".join(f"`{f.replace('`', '')}`" for f in views.fact_params(facts)))
+        follow = views.follow_ups(checker) if status == "insufficient-facts" else []
+        for i, f in enumerate(follow[:2]):
+            st.markdown(f"**To decide, tell me:** {views.md_escape(f['question'])}")
+            cols = st.columns(len(f["choices"]) + 1)
+            for j, (value, effect) in enumerate(f["choices"]):
+                if cols[j].button(value.capitalize(), key=f"fu-{key}-{i}-{j}", help=effect):
+                    given = {**(facts or {}), **views.facts_from_params([f"{f['fact']}={value}"])}
+                    params = {"q": question[:MAX_URL_QUESTION]}
+                    st.query_params.clear()
+                    st.query_params.update(params)
+                    st.query_params["fact"] = views.fact_params(given)
+                    st.rerun()
         prompts = views.missing_fact_prompts(checker)
-        if status == "insufficient-facts" and prompts:
+        if status == "insufficient-facts" and prompts and not follow:
             st.markdown("**To decide, tell me:**")
             for p in prompts:
                 st.markdown(f"- {views.md_escape(p)}")
@@ -256,7 +271,7 @@ def page_laws() -> None:
         found = views.lookup_law(store, resolver, ref, code if ref.strip().isdigit()
                                  or ref.strip()[:-1].isdigit() else None)
         if found.message:
-            st.warning(found.message)
+            st.warning(views.md_escape(found.message))
         else:
             set_params(id=found.ids[0])
             if len(found.ids) > 1:
@@ -277,7 +292,7 @@ def page_laws() -> None:
     rows, conc_msg = get_concordance(DATA)
     view = views.law_view(store, current, rows)
     if view is None:
-        st.error(views.unknown_id_message(store, resolver, current))
+        st.error(views.md_escape(views.unknown_id_message(store, resolver, current)))
         return
     law = view.law
     st.subheader(record_title(law))
@@ -298,6 +313,21 @@ def page_laws() -> None:
             for s in view.sections:
                 st.markdown(f"**{s.number}.** [`{s.id}`]({views.url_for(s.id)}) "
                             + views.linkify(s.text, law.code, get_ids(DATA)))
+
+    st.markdown("#### Modelled by")
+    if view.modelled_by:
+        for r in view.modelled_by:
+            st.markdown(f"- `{r['rule']}` — {r['file']}:{r['line']}"
+                        + (f" (as `{r['law']}`)" if r["law"] != law.id else ""))
+    else:
+        st.caption("No rule of the formal model names this law (`whist rules coverage` says why).")
+    if view.examples:
+        citing = sum(1 for e in view.examples if e["cites_law"])
+        with st.expander(f"Rule examples exercising it ({len(view.examples)}; {citing} cite it)"):
+            for e in view.examples:
+                name = f"[{e['name']}]({views.url_for(e['source'])})" if e.get("source") else e["name"]
+                st.markdown(f"- **{name}**{' (cites it)' if e['cites_law'] else ''}: "
+                            + views.md_escape(e["description"]))
 
     st.markdown("#### In the other codes")
     if view.counterparts:

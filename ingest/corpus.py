@@ -28,28 +28,79 @@ class Source:
     original: str
 
 
-def load_manifest(corpus_dir: Path = DEFAULT_CORPUS) -> list[Source]:
-    manifest = corpus_dir / "manifest.json"
-    if not manifest.exists():
+@dataclass(frozen=True)
+class Curated:
+    """Curated data that is not source text (concordance overrides), checked like a source."""
+    key: str
+    path: Path
+    holds: str
+    sha256: str
+    size: int
+
+
+def _read_manifest(corpus_dir: Path) -> dict:
+    manifest = Path(corpus_dir) / "manifest.json"
+    if not manifest.is_file():
         raise CorpusError(f"no manifest at {manifest}")
-    data = json.loads(manifest.read_text(encoding="utf-8"))
-    return [
-        Source(key=s["key"], path=corpus_dir / s["file"], title=s["title"], author=s["author"],
-               year=s["year"], codes=tuple(s["codes"]), sha256=s["sha256"], size=s["bytes"],
-               holds=s["holds"], condition=s["condition"], original=s["original"])
-        for s in data["sources"]
-    ]
+    try:
+        data = json.loads(manifest.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as e:
+        raise CorpusError(f"{manifest} is not a readable JSON manifest ({e}) — restore it "
+                          f"from the project") from None
+    if not isinstance(data, dict) or not isinstance(data.get("sources"), list):
+        raise CorpusError(f"{manifest}: expected an object with a \"sources\" list")
+    return data
+
+
+def _entries(corpus_dir: Path, data: dict, key: str, make) -> list:
+    out = []
+    for i, s in enumerate(data.get(key) or []):
+        try:
+            out.append(make(s))
+        except (KeyError, TypeError, ValueError) as e:
+            raise CorpusError(f"{Path(corpus_dir) / 'manifest.json'}: {key}[{i}] is incomplete "
+                              f"or malformed ({type(e).__name__}: {e})") from None
+    return out
+
+
+def load_manifest(corpus_dir: Path = DEFAULT_CORPUS) -> list[Source]:
+    """The source texts the manifest lists. Raises CorpusError on a missing or broken manifest."""
+    corpus_dir = Path(corpus_dir)
+    return _entries(corpus_dir, _read_manifest(corpus_dir), "sources", lambda s: Source(
+        key=str(s["key"]), path=corpus_dir / _plain_name(s["file"]), title=s["title"],
+        author=s["author"], year=int(s["year"]), codes=tuple(s["codes"]), sha256=str(s["sha256"]),
+        size=int(s["bytes"]), holds=s["holds"], condition=s["condition"], original=s["original"]))
+
+
+def load_curated(corpus_dir: Path = DEFAULT_CORPUS) -> list[Curated]:
+    """The curated data files the manifest lists (e.g. concordance_overrides.yaml)."""
+    corpus_dir = Path(corpus_dir)
+    return _entries(corpus_dir, _read_manifest(corpus_dir), "curated", lambda s: Curated(
+        key=str(s["key"]), path=corpus_dir / _plain_name(s["file"]), holds=s.get("holds", ""),
+        sha256=str(s["sha256"]), size=int(s["bytes"])))
+
+
+def curated_file(corpus_dir: Path, key: str) -> Path | None:
+    """The path of a curated file of this corpus, if its manifest lists one under `key`."""
+    return next((c.path for c in load_curated(corpus_dir) if c.key == key), None)
+
+
+def _plain_name(name) -> str:
+    name = str(name)
+    if not name or Path(name).name != name or name in (".", ".."):
+        raise ValueError(f"file {name!r} must be a plain file name inside the corpus directory")
+    return name
 
 
 def sha256_of(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def verify(sources: list[Source]) -> None:
+def verify(sources: list[Source] | list[Curated]) -> None:
     """Raise CorpusError naming every file that is missing or differs from the manifest."""
     problems = []
     for s in sources:
-        if not s.path.exists():
+        if not s.path.is_file():
             problems.append(f"{s.path.name}: missing")
             continue
         size = s.path.stat().st_size
@@ -62,6 +113,7 @@ def verify(sources: list[Source]) -> None:
         raise CorpusError("corpus check failed — refusing to ingest:\n  " + "\n  ".join(problems))
 
 
-def fingerprint(sources: list[Source]) -> str:
-    """One hash for the whole corpus, stored in the KB to detect a stale build."""
-    return hashlib.sha256("".join(s.sha256 for s in sources).encode()).hexdigest()[:16]
+def fingerprint(sources: list[Source], curated: list[Curated] = ()) -> str:
+    """One hash for the whole corpus (source texts and curated data), stored in the KB to
+    detect a stale build."""
+    return hashlib.sha256("".join(s.sha256 for s in [*sources, *curated]).encode()).hexdigest()[:16]

@@ -120,5 +120,16 @@ class LawId:
         return f"?id={self}"
 
 
+_DRAYSON = re.compile(r"^drayson/(?P<kind>case|test)/(?P<n>\d+)$")
+
+
 def law_label(law_id: str) -> str:
-    return LawId.parse(law_id).label()
+    """A reader's name for any id a ranking can hold: 'English law 72', 'Drayson, case 93',
+    'Drayson, test 6'; an id of another shape (commentary, notes) is shown as it is."""
+    m = _DRAYSON.match(law_id.strip())
+    if m:
+        return f"Drayson, {m.group('kind')} {m.group('n')}"
+    try:
+        return LawId.parse(law_id).label()
+    except ValueError:
+        return law_id

@@ -337,3 +337,32 @@ def test_navigation_sets_url(app):
     at.run()
     assert at.query_params["page"] == "sources"
     assert len(at.subheader) == 4
+
+
+FOLLOW_UP_Q = "They reneged. Can we still claim the revoke?"
+
+
+def test_follow_up_buttons_decide_the_question(app):
+    """A question that lacks the deciding facts shows them as buttons, one at a time; each click
+    re-runs the checker with the fact, the URL keeps the facts, and the ruling follows."""
+    at = app(q=FOLLOW_UP_Q)
+    page = texts(at)
+    assert "To decide, tell me:" in page and "turned and quitted" in page
+    assert "verdict:" not in page
+    button(at, "Yes").click()
+    at.run()
+    assert not at.exception
+    assert at.query_params["fact"] in ("revokes[0].trick_turned_and_quitted=yes", ["revokes[0].trick_turned_and_quitted=yes"])
+    page = texts(at)
+    assert "Facts you gave: `revokes[0].trick_turned_and_quitted=yes`" in page
+    assert "cut for the next deal" in page and "verdict:" not in page
+    button(at, "Yes").click()
+    at.run()
+    assert not at.exception
+    page = texts(at)
+    assert "verdict: **no**" in page and "Checker: confirmed" in page and "English law 78" in page
+
+
+def test_follow_up_facts_in_url_are_read(app):
+    at = app(q=FOLLOW_UP_Q, fact=["revokes[0].trick_turned_and_quitted=yes", "cut_for_next_deal=no"])
+    assert "verdict: **yes**" in texts(at)

@@ -149,3 +149,19 @@ def test_ask_and_follow_a_law_link(server, browser):
     assert law_page.locator('[data-testid="stException"]').count() == 0
     law_page.screenshot(path=str(ARTIFACTS / "unknown-law.png"))
     context.close()
+
+
+def test_follow_up_question_in_the_browser(server, browser):
+    """The follow-up appears as buttons; clicks give the ruling (and the URL keeps the facts)."""
+    url, _ = server
+    page = browser.new_page(viewport={"width": 1280, "height": 2000})
+    page.goto(url + "/?q=" + "They reneged. Can we still claim the revoke?".replace(" ", "%20"))
+    page.get_by_text("To decide, tell me:").first.wait_for(timeout=60_000)
+    page.get_by_role("button", name="Yes", exact=True).click()
+    page.get_by_text("cut for the next deal").first.wait_for(timeout=60_000)
+    page.wait_for_function("() => document.querySelectorAll('[data-stale=\"true\"]').length === 0", timeout=60_000)
+    page.get_by_role("button", name="No", exact=True).click()
+    page.get_by_text("verdict: yes").first.wait_for(timeout=60_000)
+    assert "fact=revokes" in page.url and "cut_for_next_deal" in page.url
+    page.screenshot(path=str(ARTIFACTS / "follow-up.png"), full_page=True)
+    page.close()

@@ -1,25 +1,26 @@
 """Where the revised English code (or the American code of 1890) differs from the English code,
-``compare`` states the difference: each scenario under tests/scenarios/english-revised/ and
-tests/scenarios/american-1890/ has an expected conclusion that the two codes rule differently."""
-from pathlib import Path
-
+``compare`` states the difference: each rule example of the revised code and of the American code
+of 1890 (kb/rules/examples/) has an expected conclusion that the two codes rule differently."""
 import pytest
 
 from kb.rules import compare, evaluate
 from kb.rules.coverage import coverage_report
-from kb.rules.scenarios import load
+from kb.rules.scenarios import examples
 
-ROOT = Path(__file__).parent / "scenarios"
-FILES = sorted((ROOT / "english-revised").glob("*.yaml")) + sorted((ROOT / "american-1890").glob("*.yaml"))
+EXAMPLES = [d for d in examples() if d["code"] == "english-revised"] + \
+    [d for d in examples() if d["code"] == "american-1890"]
 #: the 1890 exceptions to its own rule state no difference from the English silence
-NO_DIFFERENCE = {"1890-08-ask-trumps.yaml"}
+NO_DIFFERENCE = {"1890-08-ask-trumps"}
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
-def test_compare_states_the_difference(path):
-    data = load(path)
+def test_there_are_examples_of_both_codes():
+    assert len(EXAMPLES) == 21
+
+
+@pytest.mark.parametrize("data", EXAMPLES, ids=[d["name"] for d in EXAMPLES])
+def test_compare_states_the_difference(data):
     assert data["source"].split("/")[0] == data["code"]
-    if path.name in NO_DIFFERENCE:
+    if data["name"] in NO_DIFFERENCE:
         return
     out = compare(data["facts"], ("english", data["code"]))
     stated = {d.split(":")[0] for d in out["differences"]}
@@ -46,7 +47,7 @@ def test_wrong_penalty_is_custom_in_english_and_law_in_revised():
 
 
 def test_only_directions_are_left_unmodelled():
-    rep = coverage_report(ROOT)
+    rep = coverage_report()
     assert rep["laws"]["american-1890"]["modelled"] == 20
     assert set(rep["not_modelled"]["english-revised"]) == {"1", "5", "17"}
     assert set(rep["not_modelled"]["english"]) == {"14"}

@@ -85,7 +85,7 @@ def _parser():
 
 def test_cli_check_and_coverage(capsys):
     p = _parser()
-    a = p.parse_args(["rules", "check", "tests/scenarios/english/case-004.yaml", "--json"])
+    a = p.parse_args(["rules", "check", "kb/rules/examples/case-004.yaml", "--json"])
     assert a.func(a) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["passed"] and out["conclusions"]["bet_won_by"] == "A"

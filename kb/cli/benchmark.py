@@ -29,7 +29,7 @@ def _percentiles(samples_ms: list[float]) -> dict:
 def query_bench(args, questions_path: str | None) -> dict:
     from kb.cli.session import answerer, read_batch
     path = questions_path or str(DEV_QUESTIONS)
-    questions = [r["question"] for r in read_batch(path)]
+    questions = [r["question"] for r in read_batch(path) if "question" in r]
     t0 = time.perf_counter()
     ans = answerer(args)
     startup = time.perf_counter() - t0
@@ -97,7 +97,145 @@ def build_bench(_data_dir: Path) -> dict:
         return {"build": out, "targets": {"cold_s": 60, "warm_s": 5, "peak_mb": 1536}}
 
 
+# --- load on a real `whist api` ---------------------------------------------------------------
+MAX_CLIENTS, MAX_SECONDS, MAX_REQUESTS = 256, 600.0, 1_000_000
+FALLBACK_QUESTIONS = ["my partner led out of turn", "can a revoke be claimed after the cut?",
+                      "law 72", "who deals after a misdeal?", "case 93",
+                      "a card was exposed during the deal", "American law 30"]
+
+
+def _free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_api(data_dir: Path, port: int | None = None, timeout: float = 180.0):
+    """Start `whist api` on 127.0.0.1 in a child process; wait until /health answers.
+    Returns (process, base_url, seconds to ready)."""
+    import httpx
+    port = port or _free_port()
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "kb", "--data", str(data_dir), "api",
+                             "--host", "127.0.0.1", "--port", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    url = f"http://127.0.0.1:{port}"
+    while time.perf_counter() - t0 < timeout:
+        if proc.poll() is not None:
+            raise RuntimeError(f"whist api exited with {proc.returncode}: {proc.stderr.read()[-2000:]}")
+        try:
+            if httpx.get(url + "/health", timeout=1.0).status_code == 200:
+                return proc, url, time.perf_counter() - t0
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.2)
+    stop_api(proc)
+    raise RuntimeError(f"whist api did not become healthy within {timeout:.0f} s")
+
+
+def stop_api(proc) -> None:
+    import signal
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+    if proc.stderr:
+        proc.stderr.close()
+
+
+def load(url: str, questions: list[str], clients: int, seconds: float,
+         max_requests: int = MAX_REQUESTS) -> dict:
+    """`clients` threads, each with its own connection, send GET /ask?q= in turn over the
+    questions until `seconds` have passed (or max_requests were sent). Bounded in time and count."""
+    import threading
+    import httpx
+    if not 1 <= clients <= MAX_CLIENTS:
+        raise ValueError(f"clients must be 1-{MAX_CLIENTS}")
+    if not 0 < seconds <= MAX_SECONDS:
+        raise ValueError(f"seconds must be in (0, {MAX_SECONDS:.0f}]")
+    latencies: list[float] = []
+    errors: dict[str, int] = {}
+    lock = threading.Lock()
+    sent = [0]
+    deadline = time.perf_counter() + seconds
+
+    def client(k: int) -> None:
+        with httpx.Client(base_url=url, timeout=60.0) as http:
+            i = k
+            while time.perf_counter() < deadline:
+                with lock:
+                    if sent[0] >= max_requests:
+                        return
+                    sent[0] += 1
+                q = questions[i % len(questions)]
+                i += clients
+                t = time.perf_counter()
+                try:
+                    r = http.get("/ask", params={"q": q})
+                    ok = r.status_code == 200 and "answer" in r.json()
+                    why = None if ok else f"HTTP {r.status_code}"
+                except (httpx.HTTPError, ValueError) as e:
+                    why = type(e).__name__
+                ms = (time.perf_counter() - t) * 1000
+                with lock:
+                    if why:
+                        errors[why] = errors.get(why, 0) + 1
+                    else:
+                        latencies.append(ms)
+
+    t0 = time.perf_counter()
+    threads = [threading.Thread(target=client, args=(k,), daemon=True) for k in range(clients)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=seconds + 120)
+    wall = time.perf_counter() - t0
+    done = len(latencies)
+    out = {"clients": clients, "seconds": round(wall, 2), "requests": done + sum(errors.values()),
+           "ok": done, "errors": sum(errors.values()), "error_kinds": errors,
+           "requests_per_s": round(done / wall, 1) if wall else 0.0}
+    if latencies:
+        out.update(_percentiles(latencies))
+    return out
+
+
+def api_bench(args) -> dict:
+    """Start a real `whist api` on 127.0.0.1, put `--clients` concurrent clients on it for
+    `--seconds`, stop it. Questions: the dev questions (or --questions)."""
+    from kb.cli.session import UserError, data_dir, open_store, read_batch
+    open_store(args).close()
+    clients, seconds = args.clients, args.seconds
+    if not 1 <= clients <= MAX_CLIENTS:
+        raise UserError(f"--clients {clients}: choose 1 to {MAX_CLIENTS}")
+    if not 1 <= seconds <= MAX_SECONDS:
+        raise UserError(f"--seconds {seconds}: choose 1 to {MAX_SECONDS:.0f}")
+    path = args.questions or (str(DEV_QUESTIONS) if DEV_QUESTIONS.exists() else None)
+    questions = [r["question"] for r in read_batch(path) if "question" in r] if path else []
+    questions = questions or FALLBACK_QUESTIONS
+    proc, url, ready = start_api(data_dir(args))
+    try:
+        report = load(url, questions, clients, seconds)
+    finally:
+        stop_api(proc)
+    report["server_ready_s"] = round(ready, 2)
+    report["questions"] = len(questions)
+    report["server"] = "whist api (uvicorn, 1 process) on 127.0.0.1"
+    return report
+
+
 def format_report(report: dict) -> str:
+    if "clients" in report:
+        r = report
+        lat = (f"p50 {r['p50_ms']:.1f} ms, p95 {r['p95_ms']:.1f} ms, max {r['max_ms']:.1f} ms"
+               if "p50_ms" in r else "no successful request")
+        return (f"{r['server']}: ready in {r['server_ready_s']} s\n"
+                f"{r['clients']} clients for {r['seconds']} s over {r['questions']} questions: "
+                f"{r['ok']} answered, {r['errors']} errors {r['error_kinds'] or ''}\n"
+                f"{r['requests_per_s']} requests/s; latency {lat}")
     if "build" in report:
         lines = []
         for name, r in report["build"].items():

@@ -1,7 +1,8 @@
 """Build (or refresh) the knowledge base: records -> SQLite + vectors + FAISS index, atomically.
 
 A rebuild embeds only the records whose content hash changed; a failed build leaves the
-previous KB untouched (everything is written to a temporary file, then renamed).
+previous KB untouched (everything is written to a temporary file, then renamed). One build
+at a time per directory: a second `whist ingest` waits on the directory's lock.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import datetime as dt
 import sys
 import time
 from pathlib import Path
+import sqlite3
 
 import numpy as np
 from tqdm import tqdm
@@ -32,18 +34,45 @@ class BuildReport:
 def _previous_vectors(path: Path) -> dict:
     try:
         old = store.Store(path)
-    except store.KBMissing:
+    except store.KBMissing:          # missing or damaged: embed everything
         return {}
     try:
         return old.embeddings()
+    except sqlite3.DatabaseError:
+        return {}
     finally:
         old.close()
 
 
+def _overrides(corpus_dir: Path) -> list[dict]:
+    """The concordance overrides this corpus lists in its manifest (none if it lists none),
+    verified against the manifest like the source texts."""
+    curated = corpus.load_curated(corpus_dir)
+    try:
+        corpus.verify(curated)
+    except corpus.CorpusError as e:
+        raise corpus.CorpusError(f"{e}\n  (curated data: if the change is intended, update its "
+                                 f"sha256 and bytes in {Path(corpus_dir) / 'manifest.json'})") from None
+    path = corpus.curated_file(corpus_dir, "concordance-overrides")
+    if path is None:
+        return []
+    from kb.present import concordance
+    try:
+        return concordance.load_overrides(path)
+    except Exception as e:           # YAML syntax, an entry without a reason, ...
+        raise corpus.CorpusError(f"{path.name}: {e}") from None
+
+
 def build(data_dir: Path = store.DEFAULT_DATA_DIR, corpus_dir: Path = corpus.DEFAULT_CORPUS,
-          progress: bool = True, with_concordance: bool = True) -> BuildReport:
+          progress: bool = True, with_concordance: bool = True, on_wait=None) -> BuildReport:
     """Parse the corpus and write the KB at data_dir/kb.sqlite. Raises CorpusError on a bad
-    corpus (the previous KB is left intact)."""
+    corpus (the previous KB is left intact). Holds the directory's build lock throughout
+    (`on_wait(message)` is told if another build has it; BuildBusy if it is never freed)."""
+    with store.build_lock(Path(data_dir), on_wait=on_wait):
+        return _build(Path(data_dir), Path(corpus_dir), progress, with_concordance)
+
+
+def _build(data_dir: Path, corpus_dir: Path, progress: bool, with_concordance: bool) -> BuildReport:
     t0 = time.perf_counter()
     timings = {}
     path = store.db_path(Path(data_dir))
@@ -52,6 +81,8 @@ def build(data_dir: Path = store.DEFAULT_DATA_DIR, corpus_dir: Path = corpus.DEF
     result = pipeline.run(Path(corpus_dir), progress=bar)
     timings["parse_s"] = time.perf_counter() - t0
     sources = corpus.load_manifest(Path(corpus_dir))
+    curated = corpus.load_curated(Path(corpus_dir))
+    overrides = _overrides(Path(corpus_dir)) if with_concordance else []
     previous = _previous_vectors(path)
     records = result.records
     with store.atomic_build(path) as conn:
@@ -65,12 +96,12 @@ def build(data_dir: Path = store.DEFAULT_DATA_DIR, corpus_dir: Path = corpus.DEF
         if with_concordance:
             from kb.present import concordance
             t2 = time.perf_counter()
-            rows = concordance.align(records, conn)
+            rows = concordance.align(records, conn, overrides=overrides)
             conn.executemany("INSERT INTO concordance (n, row) VALUES (?, ?)",
                              [(i, concordance.row_json(r)) for i, r in enumerate(rows)])
             timings["concordance_s"] = time.perf_counter() - t2
         store.write_meta(conn, {
-            "corpus_fingerprint": corpus.fingerprint(sources),
+            "corpus_fingerprint": corpus.fingerprint(sources, curated),
             "built_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
             "model": embeddings.model_name(),
         })
@@ -92,12 +123,17 @@ def build(data_dir: Path = store.DEFAULT_DATA_DIR, corpus_dir: Path = corpus.DEF
 
 
 def is_current(data_dir: Path = store.DEFAULT_DATA_DIR, corpus_dir: Path = corpus.DEFAULT_CORPUS) -> bool:
-    """True if a KB exists, has the current schema, and was built from this corpus."""
+    """True if a KB exists, is whole, has the current schema, and was built from this corpus
+    (its source texts and curated data). Raises CorpusError if the corpus manifest is broken."""
+    expected = corpus.fingerprint(corpus.load_manifest(Path(corpus_dir)),
+                                  corpus.load_curated(Path(corpus_dir)))
     try:
         kb = store.Store(store.db_path(Path(data_dir)))
     except store.KBMissing:
         return False
     try:
-        return kb.meta().get("corpus_fingerprint") == corpus.fingerprint(corpus.load_manifest(Path(corpus_dir)))
+        return kb.meta().get("corpus_fingerprint") == expected
+    except sqlite3.DatabaseError:
+        return False
     finally:
         kb.close()

@@ -9,8 +9,10 @@
     whist eval --questions FILE       retrieval and verdict metrics, BM25 vs dense vs hybrid
     whist bench                       latency / build benchmarks
     whist rules check|coverage        the formal model of the laws
-    whist export concordance|records  exports
-    whist serve [--port N]            the web page (ingests first if needed)
+    whist export concordance|records|rules  exports (rules: each law beside its rules)
+    whist serve [--host H] [--port N] the web page (ingests first if needed)
+    whist api [--host H] [--port N]   the read-only HTTP JSON API (docs at /docs)
+    whist fuzz N                      N generated questions: how many raised, time per question
 """
 from __future__ import annotations
 
@@ -18,11 +20,15 @@ import argparse
 import json
 import re
 import os
+import sqlite3
 import sys
+import time
 from pathlib import Path
 
 from kb.store import database as kbstore
-from kb.cli.session import UserError, answerer, data_dir, open_store, print_json, read_batch
+from kb.cli.session import (NotFound, UserError, answer_row, answerer, data_dir, drayson_id,  # noqa: F401
+                            law_id, open_store, parse_facts, print_json, read_batch, record_view,
+                            text_problem, warm)
 from kb.codes import ORDER as CODES, from_alias
 
 
@@ -32,8 +38,10 @@ def cmd_ingest(args) -> int:
     from kb.cli.build import build
     try:
         report = build(data_dir(args), Path(args.corpus) if args.corpus else DEFAULT_CORPUS,
-                       progress=not args.quiet)
+                       progress=not args.quiet, on_wait=lambda m: print(m, file=sys.stderr))
     except CorpusError as e:
+        raise UserError(f"{e}\nThe previous knowledge base (if any) is unchanged.")
+    except kbstore.BuildBusy as e:
         raise UserError(f"{e}\nThe previous knowledge base (if any) is unchanged.")
     for w in report.warnings:
         print(f"warning: {w}", file=sys.stderr)
@@ -59,15 +67,6 @@ def cmd_stats(args) -> int:
     return 0
 
 
-def record_view(kb: kbstore.Store, rid: str) -> dict:
-    rec = kb.get(rid)
-    d = rec.to_dict()
-    d["sections"] = [s.to_dict() for s in kb.children(rid) if s.type == "section"]
-    d["notes"] = [s.to_dict() for s in kb.children(rid) if s.type != "section"]
-    d["cited_by"] = kb.cited_by(rid)
-    return d
-
-
 def _print_record(view: dict) -> None:
     title = view["id"] + (f" — {view['heading']}" if view.get("heading") else "")
     print(title)
@@ -88,34 +87,28 @@ def _print_record(view: dict) -> None:
 
 def cmd_law(args) -> int:
     kb = open_store(args)
-    code = from_alias(args.code)
-    if code is None:
-        raise UserError(f"unknown code {args.code!r}: choose one of {', '.join(CODES)}")
-    # "72", "12A" -> "12a"; "etiquette/iii" -> "etiquette/III" (roman parts upper-case)
-    number = "/".join(p.upper() if re.fullmatch(r"[ivxIVX]+", p) else p.lower()
-                      for p in args.number.strip().rstrip(".").split("/"))
-    rid = f"{code}/{number}"
-    if args.section:
-        rid += "/" + args.section.upper()
-    if kb.get(rid) is None:
-        from kb.retrieval.resolver import Resolver
-        near = Resolver.from_store(kb).nearest_law(code, number)
-        raise UserError(f"{rid} does not exist ({code} has laws "
-                        f"{kb.law_numbers(code)[0]}-{kb.law_numbers(code)[-1]}); "
-                        f"nearest: {', '.join(near)}")
-    view = record_view(kb, rid)
-    print_json(view) if args.json else _print_record(view)
+    view = record_view(kb, law_id(kb, args.code, args.number, args.section))
+    from kb.rules import trace
+    view.update(trace.law_trace(view["id"]))    # "modelled_by": [{rule, law, file, line}], "scenarios"
+    if args.json:
+        print_json(view)
+    else:
+        _print_record(view)
+        _print_law_trace(view)
     return 0
+
+
+def _print_law_trace(view: dict) -> None:
+    """The rules that model the law (file:line) and the rule examples that exercise it."""
+    rules = [f"{r['rule']} ({r['file']}:{r['line']})" + (f" as {r['law']}" if r['law'] != view["id"] else "")
+             for r in view["modelled_by"]]
+    print(f"modelled by: {'; '.join(rules) or '— (not modelled: whist rules coverage says why)'}")
+    print(f"scenarios ({len(view['scenarios'])}): {', '.join(view['scenarios']) or '—'}")
 
 
 def cmd_case(args) -> int:
     kb = open_store(args)
-    kind = "test" if args.test else "case"
-    rid = f"drayson/{kind}/{args.number}"
-    if kb.get(rid) is None:
-        top = 25 if args.test else 154
-        raise UserError(f"there is no {kind} {args.number}: Drayson's {kind}s run from 1 to {top}")
-    view = record_view(kb, rid)
+    view = record_view(kb, drayson_id(kb, "test" if args.test else "case", args.number))
     print_json(view) if args.json else _print_record(view)
     return 0
 
@@ -143,27 +136,34 @@ def cmd_dump(args) -> int:
 
 
 # --- ask / eval / bench -----------------------------------------------------------------
-def parse_facts(items: list[str]) -> dict:
-    """["revoke.trick_turned_and_quitted=yes", "score.AB=3"] -> {path: value}; yes/no are
-    booleans, digits numbers."""
-    from kb.rules.situation import parse_fact_value
-    out = {}
-    for item in items:
-        path, sep, value = item.partition("=")
-        if not sep or not path.strip():
-            raise UserError(f"--fact {item!r}: expected PATH=VALUE, e.g. revoke.trick_turned_and_quitted=yes")
-        out[path.strip()] = parse_fact_value(value)
-    return out
-
-
 def cmd_ask(args) -> int:
     if not args.batch and args.question is None:
         raise UserError("give a question, or --batch FILE.jsonl")
-    ans = answerer(args)
-    rows = read_batch(args.batch) if args.batch else [{"id": None, "question": args.question}]
+    if args.batch and args.question is not None:
+        raise UserError("give a question or --batch FILE.jsonl, not both")
     given = parse_facts(args.fact or [])
+    if args.batch:
+        rows = read_batch(args.batch)          # every line checked before the model loads
+    else:
+        problem = text_problem(args.question)
+        if problem:
+            raise UserError(f"{problem}; check the terminal's encoding (UTF-8 is expected)")
+        rows = [{"id": None, "question": args.question}]
+    ans = answerer(args, [r["question"] for r in rows if "question" in r]) \
+        if any("question" in r for r in rows) else None
+    failed = []
     for row in rows:
-        out = ans.ask(row["question"], row["id"], facts=given)
+        out = answer_row(ans, row, given)
+        if "error" in out:
+            failed.append(out)
+            where = f"{args.batch}:{out['line']}" if args.batch and out.get("line") else "question"
+            why = out["error"].removeprefix(f"line {out.get('line')} ")
+            print(f"whist: {where}: {why}", file=sys.stderr)
+            if args.json:
+                print_json(out)
+            elif args.batch:
+                print(f"[{out['id']}] error: {out['error']}\n" + "-" * 60)
+            continue
         if args.json:
             print_json(out)
         else:
@@ -176,6 +176,11 @@ def cmd_ask(args) -> int:
             print(f"checker: {out['checker']['status']}   verdict: {out['verdict']}")
             if len(rows) > 1:
                 print("-" * 60)
+    if failed:
+        if args.batch:
+            print(f"whist: {len(failed)} of {len(rows)} lines could not be answered "
+                  f"(each has an error object); the others were answered", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -194,6 +199,8 @@ def cmd_bench(args) -> int:
     from kb.cli import benchmark
     if args.what == "build":
         report = benchmark.build_bench(data_dir(args))
+    elif args.what == "api":
+        report = benchmark.api_bench(args)
     else:
         report = benchmark.query_bench(args, args.questions)
     if args.json:
@@ -203,25 +210,116 @@ def cmd_bench(args) -> int:
     return 0
 
 
-def cmd_serve(args) -> int:
-    import subprocess
+def _stop_on(signum, _frame):
+    """Before the server runs, SIGTERM/SIGHUP stop `whist serve` cleanly (a build in progress
+    removes its temporary file); the server then installs its own handlers."""
+    raise SystemExit(128 + signum)
+
+
+def ensure_built(args) -> None:
+    """Ingest first if the KB is missing, damaged or built from another corpus."""
+    from ingest.corpus import CorpusError
     from kb.cli.build import build, is_current
-    if not is_current(data_dir(args)):
+    try:
+        if is_current(data_dir(args)):
+            return
         print("knowledge base missing or out of date — ingesting first", file=sys.stderr)
-        build(data_dir(args))
+        build(data_dir(args), on_wait=lambda m: print(m, file=sys.stderr))
+    except CorpusError as e:
+        raise UserError(f"{e}\nThe previous knowledge base (if any) is unchanged.")
+    except kbstore.BuildBusy as e:
+        raise UserError(str(e))
+
+
+def check_port_free(host: str, port: int) -> None:
+    """A clear error now, rather than a server that cannot bind after its warm-up."""
+    import socket
+    if not 0 < port < 65536:
+        raise UserError(f"--port {port}: choose a port from 1 to 65535")
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as e:
+        raise UserError(f"--host {host}: {e.strerror}")
+    family, _, _, _, addr = infos[0]
+    with socket.socket(family, socket.SOCK_STREAM) as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind(addr)
+        except OSError as e:
+            raise UserError(f"cannot listen on {host}:{port}: {e.strerror} "
+                            f"(another server there? choose another --port)")
+
+
+def warm_answerer(args) -> None:
+    """Load the model, the index and the question reader, and answer once, so that the first
+    answer a server gives is as fast as the second (they stay loaded in this process)."""
+    t0 = time.perf_counter()
+    warm(answerer(args))
+    print(f"model and knowledge base loaded in {time.perf_counter() - t0:.1f}s", file=sys.stderr)
+
+
+def cmd_serve(args) -> int:
+    """The Streamlit page, run in this process (so a signal to `whist serve` reaches the
+    server itself: nothing is left behind), after the KB is built and the model loaded."""
+    import signal
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, _stop_on)
+    ensure_built(args)
+    check_port_free(args.host, args.port)
+    warm_answerer(args)
     app = Path(__file__).resolve().parents[2] / "app" / "streamlit_app.py"
-    env = dict(os.environ, WHIST_DATA=str(data_dir(args)))
-    cmd = [sys.executable, "-m", "streamlit", "run", str(app), "--server.port", str(args.port),
-           "--server.headless", "true", "--browser.gatherUsageStats", "false",
-           "--client.toolbarMode", "minimal"]
-    return subprocess.call(cmd, env=env)
+    os.environ["WHIST_DATA"] = str(data_dir(args))
+    # SIGHUP (a closed terminal) stops the server the way SIGTERM does.
+    signal.signal(signal.SIGHUP, lambda *_: signal.raise_signal(signal.SIGTERM))
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    from streamlit.web import cli as streamlit_cli
+    code = 0
+    try:
+        streamlit_cli.main(
+            ["run", str(app), "--server.port", str(args.port), "--server.address", args.host,
+             "--server.headless", "true", "--browser.gatherUsageStats", "false",
+             "--client.toolbarMode", "minimal", "--server.fileWatcherType", "none"],
+            prog_name="streamlit", standalone_mode=False)
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else 1
+    # The server has stopped and closed its port. Leave at once: tearing down the loaded
+    # model's modules takes seconds and holds nothing that needs saving.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def cmd_api(args) -> int:
+    from kb.cli import api
+    open_store(args).close()             # a clear error now if there is no KB
+    check_port_free(args.host, args.port)
+    return api.serve(data_dir(args), args.host, args.port, log_level=args.log_level)
+
+
+def cmd_fuzz(args) -> int:
+    from kb.cli import fuzz
+    if args.n < 1:
+        raise UserError("N: how many questions, at least 1")
+    ans = answerer(args, quiet=True)
+    report = fuzz.run(ans, args.n, seed=args.seed,
+                      progress=None if args.json else lambda done: print(
+                          f"  {done}/{args.n}", file=sys.stderr, flush=True))
+    print_json(report) if args.json else print(fuzz.format_report(report))
+    for failure in report["failures"][:5]:
+        print(f"raised: {failure['where']}: {failure['error']} on {failure['question']!r}",
+              file=sys.stderr)
+    return 1 if report["raised"] else 0
 
 
 def cmd_export(args) -> int:
     from kb.present import export
     kb = open_store(args)
     try:
-        path = export.export(kb, args.what, args.format, Path(args.output) if args.output else None)
+        if args.what == "rules":        # the laws beside the rules that model them, and their examples
+            from kb.present import literate
+            path = literate.export(kb, args.format, Path(args.output) if args.output else None)
+        else:
+            path = export.export(kb, args.what, args.format, Path(args.output) if args.output else None)
     except export.ExportError as e:
         raise UserError(str(e))
     print(f"wrote {path}" if path else "", file=sys.stderr)
@@ -276,19 +374,39 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_eval)
 
-    s = sub.add_parser("bench", help="benchmarks: query latency (default) or build times")
-    s.add_argument("what", nargs="?", choices=("query", "build"), default="query")
+    s = sub.add_parser("bench", help="benchmarks: query latency (default), build times, or "
+                                     "load on a real `whist api` (api --clients N --seconds S)")
+    s.add_argument("what", nargs="?", choices=("query", "build", "api"), default="query")
     s.add_argument("--questions", help="JSONL question file (default: the dev questions)")
+    s.add_argument("--clients", type=int, default=16, help="api: concurrent clients (1-256)")
+    s.add_argument("--seconds", type=float, default=20.0, help="api: how long to send (1-600 s)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_bench)
 
-    s = sub.add_parser("serve", help="start the web page")
+    s = sub.add_parser("serve", help="start the web page (model loaded before it listens)")
+    s.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
     s.add_argument("--port", type=int, default=8501)
     s.set_defaults(func=cmd_serve)
 
-    s = sub.add_parser("export", help="export the concordance or the records")
-    s.add_argument("what", choices=("concordance", "records"))
-    s.add_argument("--format", required=True, help="concordance: html|md|csv|json|pdf; records: jsonl|csv")
+    s = sub.add_parser("api", help="a read-only HTTP JSON API (FastAPI; docs at /docs)")
+    s.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
+    s.add_argument("--port", type=int, default=8000)
+    s.add_argument("--log-level", default="warning",
+                   choices=("critical", "error", "warning", "info", "debug"))
+    s.set_defaults(func=cmd_api)
+
+    s = sub.add_parser("fuzz", help="N generated questions through the answerer and the resolver")
+    s.add_argument("n", type=int, metavar="N")
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_fuzz)
+
+    s = sub.add_parser("export", help="export the concordance, the records, or the rules beside the laws")
+    s.add_argument("what", choices=("concordance", "records", "rules"))
+    s.add_argument("--format", required=True,
+                   help="concordance: html|md|csv|json|pdf; records: jsonl|csv; rules: html|md")
     s.add_argument("-o", "--output", help="output file (default: stdout for text formats)")
     s.set_defaults(func=cmd_export)
 
@@ -297,12 +415,43 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def _quiet_stdout() -> None:
+    """After a failed write to stdout, point it at /dev/null so that the flush at exit does
+    not fail again with a traceback."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.func(args)
+        code = args.func(args)
+        sys.stdout.flush()
+        return code
     except UserError as e:
         print(f"whist: {e}", file=sys.stderr)
         return 2
+    except (kbstore.KBMissing, kbstore.BuildBusy) as e:
+        print(f"whist: {e}", file=sys.stderr)
+        return 2
+    except sqlite3.DatabaseError as e:
+        print(f"whist: the knowledge base at {data_dir(args)} is damaged ({' '.join(str(e).split())}) — run "
+              f"`whist ingest` to rebuild it", file=sys.stderr)
+        return 2
     except BrokenPipeError:
+        _quiet_stdout()
         return 0
+    except KeyboardInterrupt:
+        return 130
+    except OSError as e:                  # output to a full disk, a vanished terminal ...
+        import errno
+        _quiet_stdout()
+        if e.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO) and not e.filename:
+            print(f"whist: cannot write the output: {e.strerror}", file=sys.stderr)
+        else:
+            where = f": {e.filename}" if e.filename else ""
+            print(f"whist: {e.strerror or e}{where}", file=sys.stderr)
+        return 1

@@ -226,8 +226,8 @@ def _law_of(ref: str) -> str:
 
 
 # --- differences stated by the rules model ---------------------------------------------------
-# Prototype situations: every scenario of tests/scenarios (Drayson's cases and tests, set up as
-# facts), plus a few situations written here for laws no scenario exercises.
+# Prototype situations: every rule example of kb/rules/examples (Drayson's cases and tests, set up
+# as facts), plus a few situations written here for laws no scenario exercises.
 PROBES = [
     {"setup": "both sides at four; the side that revoked made 6 tricks",
      "facts": {"score": {"AB": 4, "YZ": 4}, "tricks": {"YZ": 7},
@@ -249,19 +249,14 @@ class _Proto:
     laws: set                  # law ids in the traces under any code, plus the cites
 
 
-def _scenario_setup(path: Path, data: dict) -> str:
+def _scenario_setup(data: dict) -> str:
     """"Drayson's case 56 (A leads a diamond when it is Y's lead)": the source, and the setting
-    from the scenario's leading comment."""
+    from the scenario's description."""
     src = str(data.get("source") or "")
     m = re.fullmatch(r"drayson/(case|test)/(\d+)", src)
     who = f"Drayson's {m.group(1)} {m.group(2)}" if m else \
         f"a situation under {src}" if src.split("/")[0] in CODES else "a situation"
-    lead = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.startswith("#"):
-            break
-        lead.append(line.lstrip("# ").strip())
-    text = " ".join(lead) or str(data.get("question") or "")    # a note quotes the law: not a setting
+    text = str(data.get("description") or data.get("question") or "")    # a note quotes the law: not a setting
     text = re.sub(r"^Drayson,\s+(case|test)\s+\d+\b[^:]*:\s*", "", text)
     text = re.sub(r"^(English|Revised|American)[\w .-]*?\d+\w*(\s+[IVX]+)?(\s*\([^)]*\))?:\s*", "", text)
     text = re.split(r"(?<=[.;])[\"”']?\s|\s--\s|:\s*[\"“]", text, maxsplit=1)[0]
@@ -278,9 +273,8 @@ def _prototypes() -> list[_Proto]:
     from kb.rules import core, scenarios
     modelled = [c for c in CODES if core.rules_for(c)]
     items = []
-    for path in scenarios.scenario_files():
-        data = scenarios.load(path)
-        items.append((_scenario_setup(path, data), data.get("facts") or {},
+    for data in scenarios.examples():
+        items.append((_scenario_setup(data), data.get("facts") or {},
                       data.get("code") or "english", data.get("cites") or []))
     items += [(p["setup"], p["facts"], "english", []) for p in PROBES]
     out = []

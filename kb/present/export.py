@@ -396,6 +396,17 @@ def write_atomic(path: Path, data: bytes) -> Path:
     """Write data to path via a temporary file in the same directory and os.replace: a failure
     leaves any previous file untouched and no partial file behind."""
     path = Path(path)
+    if path.is_dir():
+        raise ExportError(f"{path} is a directory: give a file name")
+    if path.is_symlink() or (path.exists() and not path.is_file()):
+        # A device (/dev/null, /dev/stdout), FIFO or link is written into as it is: replacing
+        # it with a file would destroy it (as root, a device node).
+        try:
+            with open(path, "wb") as fh:
+                _write_chunks(fh, data)
+        except OSError as e:
+            raise ExportError(f"cannot write {path}: {e.strerror or e}") from None
+        return path
     directory = path.parent if str(path.parent) else Path(".")
     if not directory.is_dir():
         raise ExportError(f"no such directory: {directory}")

@@ -36,9 +36,16 @@ def url_for(record_id: str) -> str:
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|~$])")
 
 
+_AUTOLINK = re.compile(r"(?i)(https?|ftp|mailto|www)([:.])")
+
+
 def md_escape(text: str) -> str:
-    """Text safe to hand to st.markdown: markdown and HTML specials escaped (shown literally)."""
-    return _MD_SPECIAL.sub(r"\\\1", text or "")
+    """Text safe to hand to st.markdown: markdown and HTML specials escaped (shown literally),
+    and bare URLs and e-mail addresses kept from turning into links. GFM links them after
+    escapes are resolved, so an (invisible) zero-width space breaks the pattern instead: after
+    "http", "https", "ftp", "mailto" and "www", and before "@"."""
+    out = _MD_SPECIAL.sub(r"\\\1", text or "")
+    return _AUTOLINK.sub("\\1\u200b\\2", out).replace("@", "\u200b@")
 
 
 _NUM = r"\d{1,3}[a-z]?"
@@ -144,6 +151,21 @@ class LawView:
     cites: list[str]
     variants: list[dict] = field(default_factory=list)
     difference: str = ""
+    modelled_by: list[dict] = field(default_factory=list)  # rules modelling it: {rule, law, file, line}
+    examples: list[dict] = field(default_factory=list)     # rule examples exercising it (law_rules)
+
+    @property
+    def scenarios(self) -> list[str]:
+        return [e["name"] for e in self.examples]
+
+
+def law_rules(law_id: str) -> dict:
+    """The rules that model a law (file:line) and the rule examples that exercise it, those citing
+    it first: ``{"modelled_by": [...], "examples": [{name, description, source, cites_law}]}``."""
+    from kb.rules import trace
+    return {"modelled_by": trace.rules_for_law(law_id),
+            "examples": [{k: e[k] for k in ("name", "description", "source", "cites_law")}
+                         for e in trace.examples_for_law(law_id)]}
 
 
 def law_siblings(store: Store, rec: Record) -> list[Record]:
@@ -176,7 +198,8 @@ def law_view(store: Store, record_id: str, concordance: list[dict] | None = None
         cases=sorted((r for r in citing if r.type == "case"), key=lambda r: int(r.number)),
         tests=sorted((r for r in citing if r.type == "test"), key=lambda r: int(r.number)),
         notes=notes, cited_by_laws=[r for r in citing if r.type in LAW_LIKE + ("section",)],
-        cites=law.cites, variants=law.variants, difference=law_difference(concordance, law.id))
+        cites=law.cites, variants=law.variants, difference=law_difference(concordance, law.id),
+        **law_rules(law.id))
 
 
 def _row_ids(row: dict, code: str) -> list[str]:
@@ -444,6 +467,33 @@ STATUS_TEXT = {
     "insufficient-facts": (":material/help:", "A fact is missing to decide"),
     "not-covered": (":material/info:", "Not decided by the rules model"),
 }
+
+
+def follow_ups(checker: dict) -> list[dict]:
+    """The missing facts a click can answer: {"fact", "question", "choices": [("yes", "if yes: ..."), ...]}
+    (facts whose values the rules model named, yes/no first)."""
+    out = []
+    for m in checker.get("missing_facts") or []:
+        if not isinstance(m, dict) or not m.get("fact") or not m.get("effects"):
+            continue
+        choices = [("yes" if k == "true" else "no" if k == "false" else k, v) for k, v in m["effects"].items()]
+        out.append({"fact": m["fact"], "question": m.get("question") or m["fact"], "choices": choices})
+    return out
+
+
+def facts_from_params(values: list[str]) -> dict:
+    """?fact=revokes[0].trick_turned_and_quitted=yes (repeated) -> {path: value}; malformed ones are skipped."""
+    from kb.rules.situation import parse_fact_value
+    out = {}
+    for v in values:
+        path, sep, value = v.partition("=")
+        if sep and path.strip() and len(v) < 200:
+            out[path.strip()] = parse_fact_value(value)
+    return out
+
+
+def fact_params(facts: dict) -> list[str]:
+    return [f"{k}={'yes' if v is True else 'no' if v is False else v}" for k, v in facts.items()]
 
 
 def missing_fact_prompts(checker: dict) -> list[str]:

@@ -12,6 +12,7 @@ import re
 from kb.codes import ORDER as CODE_ORDER
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII", 8: "VIII", 9: "IX", 10: "X"}
 ROMAN_VALUE = {v: k for k, v in ROMAN.items()}
+PREFIX_WINDOW = 48          # characters before a reference searched for the code's name
 
 _CODE_WORDS = [
     (r"american[\s-]*(?:code\s*)?(?:of\s*)?1890|1890|chicago", "american-1890"),
@@ -19,8 +20,10 @@ _CODE_WORDS = [
     (r"revised|modern(?:ized)?|dawson", "english-revised"),
     (r"english|british|club\s*code|drayson", "english"),
 ]
-_NUM = r"(\d{1,3}[a-z]?)"
-_SECTION = r"(?:\s*,?\s*(?:section|sec\.?|§|sect\.?)\s*,?\s*([ivx]+|\d{1,2}))?"
+# A number is read whole ("law 1072" is law 1072, not law 107), leading zeros dropped
+# ("0072" is 72); a minus sign after a space ("case -1") is kept, so that it is refused.
+_NUM = r"(?P<sign>(?<=\s)[-\u2212\u2013]\s*)?(?P<num>\d+[a-z]?)(?![0-9a-z])"
+_SECTION = r"(?:\s*,?\s*(?:section|sec\.?|§|sect\.?)\s*,?\s*(?P<sec>[ivx]+|\d{1,2})\b)?"
 _REF = re.compile(
     rf"(?P<kind>\blaws?\b|\brules?\b|\bl\.|§|\bcases?\b|\btests?\b|\bquestion\b|\bart(?:icle)?\.?)\s*"
     rf"(?:no\.?\s*)?{_NUM}{_SECTION}", re.I)
@@ -29,7 +32,7 @@ _CODE_PREFIX = re.compile(
 _RULE = re.compile(r"(?P<kind>etiquette|double[\s-]*dummy|dummy)\s*(?:rule\s*|no\.?\s*)?(?P<n>[ivx]+|\d{1,2})\b", re.I)
 _BARE = re.compile(rf"^\s*(?:(?P<code>[a-z-]+(?:\s*1[89]\d\d)?)\s+)?{_NUM}{_SECTION}\s*$", re.I)
 _ID = re.compile(r"\b(english|english-revised|american-1894|american-1890|drayson/case|drayson/test)/"
-                 r"(\d{1,3}[a-z]?|etiquette/[ivx\d]+|dummy/[ivx\d]+|double-dummy/\d+)(?:/([ivx]+))?\b", re.I)
+                 r"(\d+[a-z]?|etiquette/[ivx\d]+|dummy/[ivx\d]+|double-dummy/\d+)(?:/([ivx]+))?\b", re.I)
 
 
 @dataclass
@@ -59,7 +62,10 @@ def _section_id(value: str | None) -> str | None:
 
 def _law_key(number: str) -> tuple[int, str]:
     m = re.match(r"(\d+)([a-z]?)", number)
-    return (int(m.group(1)), m.group(2)) if m else (10 ** 6, number)
+    if not m:
+        return (10 ** 6, number)
+    digits = m.group(1).lstrip("0") or "0"
+    return (int(digits) if len(digits) <= 9 else 10 ** 9, m.group(2))
 
 
 class Resolver:
@@ -77,18 +83,20 @@ class Resolver:
         """Every reference in a free text, in order."""
         refs = [self._explicit_id(m) for m in _ID.finditer(text)]
         for m in _RULE.finditer(text):
-            if not re.search(r"/\s*$", text[: m.start()]):     # not inside an explicit id
-                prefix = _CODE_PREFIX.search(text[: m.start()])
+            before = text[max(0, m.start() - PREFIX_WINDOW): m.start()]
+            if not re.search(r"/\s*$", before):     # not inside an explicit id
+                prefix = _CODE_PREFIX.search(before)
                 refs.append(self._rule(m, code_in(prefix.group(1)) if prefix else None))
         for m in _REF.finditer(text):
             kind = m.group("kind").lower()
             code = None
-            prefix = _CODE_PREFIX.search(text[: m.start()])
+            # only the words just before (a code name is short): linear in the text's length
+            prefix = _CODE_PREFIX.search(text[max(0, m.start() - PREFIX_WINDOW): m.start()])
             if prefix:
                 code = code_in(prefix.group(1))
             if kind == "l.":
                 code = "american-1890"
-            refs.append(self._resolve(m.group(0), kind, m.group(2), m.group(3), code))
+            refs.append(self._resolve(m.group(0), kind, _signed(m), m.group("sec"), code))
         return [r for r in refs if r.ids or r.missing]
 
     def lookup(self, text: str) -> Reference | None:
@@ -100,7 +108,7 @@ class Resolver:
             word = (m.group("code") or "").lower()
             code = code_in(word) if word else None
             if not word or code or word in ("law", "laws", "rule", "rules"):
-                return self._resolve(q, "law", m.group(2), m.group(3), code)
+                return self._resolve(q, "law", _signed(m), m.group("sec"), code)
         refs = self.find(q)
         if len(refs) == 1 and _only_reference(q, refs[0].text):
             return refs[0]
@@ -120,13 +128,17 @@ class Resolver:
         rid = m.group(0)
         head, tail = rid.rsplit("/", 1) if m.group(3) else (rid, None)
         rid = f"{head}/{tail.upper()}" if tail else rid
+        if m.group(2)[0].isdigit():              # english/0072 -> english/72
+            rid = rid.replace(f"/{m.group(2)}", f"/{_normal_number(m.group(2))}", 1)
         if rid in self.ids:
             return Reference(m.group(0), [rid])
         return Reference(m.group(0), [], [rid], self.nearest_law(m.group(1).lower(), m.group(2)))
 
     def _resolve(self, text: str, kind: str, number: str, section: str | None,
                  code: str | None) -> Reference:
-        number = number.lower()
+        number = _normal_number(number)
+        if number.startswith("-"):               # "case -1", "law -5": nothing has such a number
+            return self._negative(text, kind, number, code)
         if kind.startswith("case"):
             return self._simple(text, f"drayson/case/{number}", "drayson/case", 154)
         if kind.startswith("test") or kind == "question":
@@ -146,6 +158,17 @@ class Resolver:
                                   for n in self.nearest_law(c, number)]
         return Reference(text, ids, missing if not ids else [], nearest)
 
+    def _negative(self, text: str, kind: str, number: str, code: str | None) -> Reference:
+        if kind.startswith("case"):
+            return Reference(text, [], [f"drayson/case/{number}"],
+                             ["drayson/case/1"] if "drayson/case/1" in self.ids else [])
+        if kind.startswith("test") or kind == "question":
+            return Reference(text, [], [f"drayson/test/{number}"],
+                             ["drayson/test/1"] if "drayson/test/1" in self.ids else [])
+        codes = [code] if code else list(CODE_ORDER)
+        return Reference(text, [], [f"{codes[0]}/{number}"],
+                         [f"{c}/{self.law_numbers[c][0]}" for c in codes if self.law_numbers.get(c)])
+
     def _simple(self, text: str, rid: str, prefix: str, top: int) -> Reference:
         if rid in self.ids:
             return Reference(text, [rid])
@@ -160,6 +183,17 @@ class Resolver:
         target = _law_key(number.lower())[0]
         best = sorted(numbers, key=lambda n: (abs(_law_key(n)[0] - target), _law_key(n)))[:2]
         return [f"{code}/{n}" for n in sorted(best, key=_law_key)]
+
+
+def _signed(m: re.Match) -> str:
+    return ("-" if m.group("sign") else "") + m.group("num")
+
+
+def _normal_number(number: str) -> str:
+    """'0072' -> '72', '12A' -> '12a', '-1' -> '-1' (the sign is kept)."""
+    sign = "-" if number.startswith("-") else ""
+    m = re.fullmatch(r"(\d+)([a-z]?)", number.lstrip("-").lower())
+    return sign + (f"{m.group(1).lstrip('0') or '0'}{m.group(2)}" if m else number.lstrip("-").lower())
 
 
 def _only_reference(query: str, ref_text: str) -> bool:

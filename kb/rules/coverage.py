@@ -1,6 +1,6 @@
 """Coverage: each law of each code is modelled (a registered rule names it) or listed in
 coverage.yaml as not modelled, with a reason; cases and tests encoded and reproduced are counted
-by running the scenario files."""
+by running the rule examples (kb/rules/examples/, see scenarios.py)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -9,7 +9,7 @@ import yaml
 
 from . import engine  # noqa: F401  (registers the rules)
 from .core import modelled_laws
-from .scenarios import run, scenario_files
+from .scenarios import examples, run
 
 from kb import codes
 
@@ -55,8 +55,8 @@ def coverage_report(scenario_root: str | Path | None = None) -> dict:
     tests = {"encoded": 0, "reproduced": 0}
     seen: dict[str, set] = {"case": set(), "test": set()}
     bad: dict[str, set] = {"case": set(), "test": set()}
-    for f in scenario_files(scenario_root):
-        res = run(f)
+    for example in examples(scenario_root):
+        res = run(example)
         src = (res.source or "").split("/")
         if len(src) == 3 and src[0] == "drayson" and src[1] in seen:
             seen[src[1]].add(src[2])

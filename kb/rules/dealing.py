@@ -744,8 +744,8 @@ def dealing_for_partner(s: Situation, c: dict):
 @law("drayson", "case/51", applies_to=("english",))
 def card_midway(s: Situation, c: dict):
     """Drayson case 51 (test 24), a usage, not a law: a card dealt midway between two packets "is
-    usually treated liberally ... the two players count their cards; the doubtful card is then
-    taken up by the player who holds twelve cards only" -- not a misdeal."""
+    usually treated liberally ... Y and B count their cards; the doubtful card is then taken up
+    by the player who holds twelve cards only" -- not a misdeal."""
     d = s.deal
     if d is None or not d.card_between:
         return None

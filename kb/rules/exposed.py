@@ -109,10 +109,10 @@ def named_card_exposed(s: Situation, c: dict):
 
 @law("drayson", "case/97", applies_to=("english",))
 def lowered_hand_not_exposed(s: Situation, c: dict):
-    """Drayson cases 97-99: a hand lowered so that the partner sees it is, "by the English code,
-    [liable to] no penalty whatever" -- law 56 makes exposed only cards dropped, played together
-    or exposed on or above the table, not cards shown to the partner.  (American 20 III-IV make
-    them liable.)"""
+    """Drayson cases 97-99: a hand lowered so that the partner sees it is liable to no penalty: "By
+    the English code, none whatever" (case 97) -- law 56 makes exposed only cards dropped, played
+    together or exposed on or above the table, not cards shown to the partner.  (American 20
+    III-IV make them liable.)"""
     hits = [e for e in s.exposed if e.how == "lowered"]
     if not hits:
         return None

@@ -10,6 +10,7 @@ import json
 import os
 from pathlib import Path
 import sqlite3
+import tempfile
 
 from ingest.records import Record
 
@@ -45,6 +46,66 @@ class KBMissing(Exception):
     """There is no knowledge base at the given path (run `whist ingest`)."""
 
 
+class KBDamaged(KBMissing):
+    """The knowledge base file is there but unreadable: truncated, emptied, overwritten."""
+
+
+class BuildBusy(Exception):
+    """Another build holds the knowledge-base directory's lock for too long."""
+
+
+LOCK_NAME = ".kb.lock"
+BUILD_LOCK_TIMEOUT_S = float(os.environ.get("WHIST_BUILD_LOCK_TIMEOUT", 900))
+
+
+@contextmanager
+def build_lock(data_dir: Path, timeout: float | None = None, on_wait=None):
+    """Hold the build lock of a knowledge-base directory (one build at a time, across
+    processes). `on_wait(message)` is called once if another build holds it."""
+    from filelock import FileLock, Timeout
+    data_dir = Path(data_dir)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = FileLock(str(data_dir / LOCK_NAME))
+    timeout = BUILD_LOCK_TIMEOUT_S if timeout is None else timeout
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        if on_wait:
+            on_wait(f"another build of {data_dir} is running — waiting for it to finish")
+        try:
+            lock.acquire(timeout=timeout)
+        except Timeout:
+            raise BuildBusy(f"another build of {data_dir} has held its lock for over "
+                            f"{timeout:.0f} s; try again when it has finished") from None
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def check_file(path: Path) -> None:
+    """Raise KBDamaged if the file is not a whole SQLite database (empty, truncated, garbage),
+    from its header alone (cheap; the quick check on opening does the rest)."""
+    try:
+        size = path.stat().st_size
+        with open(path, "rb") as f:
+            head = f.read(100)
+    except OSError as e:
+        raise KBDamaged(f"cannot read the knowledge base at {path}: {e.strerror}") from None
+    rebuild = "run `whist ingest` to rebuild it"
+    if size == 0:
+        raise KBDamaged(f"the knowledge base at {path} is empty — {rebuild}")
+    if len(head) < 100 or not head.startswith(b"SQLite format 3\x00"):
+        raise KBDamaged(f"{path} is not a knowledge base (not an SQLite database) — {rebuild}")
+    page_size = int.from_bytes(head[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(head[28:32], "big")
+    counter_ok = head[24:28] == head[92:96]
+    if page_size < 512 or (counter_ok and pages and size < pages * page_size):
+        raise KBDamaged(f"the knowledge base at {path} is truncated ({size} bytes of "
+                        f"{pages * page_size}) — {rebuild}")
+
+
 def db_path(data_dir: Path = DEFAULT_DATA_DIR) -> Path:
     return Path(data_dir) / "kb.sqlite"
 
@@ -53,8 +114,11 @@ def db_path(data_dir: Path = DEFAULT_DATA_DIR) -> Path:
 def atomic_build(path: Path):
     """Yield a connection to a fresh database at path.tmp; on success rename it over path."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.unlink(missing_ok=True)
+    # A temporary file of its own (two builds never share one; the build lock keeps them
+    # apart anyway), in the same directory so that the rename is atomic.
+    fd, name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    tmp = Path(name)
     conn = sqlite3.connect(tmp)
     try:
         conn.executescript(SCHEMA)
@@ -62,6 +126,7 @@ def atomic_build(path: Path):
         yield conn
         conn.commit()
         conn.close()
+        os.chmod(tmp, 0o644)             # mkstemp made it private; the KB is for every reader
         os.replace(tmp, path)
     except BaseException:
         conn.close()
@@ -108,15 +173,31 @@ def write_warnings(conn: sqlite3.Connection, warnings: list[str]) -> None:
 
 
 class Store:
-    """Read access to a built knowledge base. Cheap to open: no model, no index."""
+    """Read access to a built knowledge base. Cheap to open: no model, no index.
+    `repair_files=False`: a stale dense index is repaired in memory only, never written (a
+    server over read-only files shared by replicas)."""
 
-    def __init__(self, path: Path | None = None):
+    def __init__(self, path: Path | None = None, repair_files: bool = True):
         self.path = Path(path) if path else db_path()
+        self.repair_files = repair_files
         if not self.path.exists():
             raise KBMissing(f"no knowledge base at {self.path} — run `whist ingest` first")
-        self.conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
-        self.conn.row_factory = sqlite3.Row
-        version = self.meta().get("schema_version")
+        if self.path.is_dir():
+            raise KBMissing(f"{self.path} is a directory, not a knowledge base")
+        check_file(self.path)
+        try:
+            self.conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+            self.conn.row_factory = sqlite3.Row
+            check = self.conn.execute("PRAGMA quick_check(1)").fetchone()
+            if not check or check[0] != "ok":
+                raise sqlite3.DatabaseError(check[0] if check else "quick check failed")
+            tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master")}
+            if not {"meta", "records", "records_fts", "embeddings", "citations"} <= tables:
+                raise sqlite3.DatabaseError("tables missing")
+            version = self.meta().get("schema_version")
+        except sqlite3.DatabaseError as e:
+            raise KBDamaged(f"the knowledge base at {self.path} is damaged ({' '.join(str(e).split())}) — run "
+                            f"`whist ingest` to rebuild it") from None
         if str(version) != SCHEMA_VERSION:
             raise KBMissing(f"knowledge base at {self.path} has schema {version}, expected "
                             f"{SCHEMA_VERSION} — run `whist ingest` to rebuild it")

@@ -93,18 +93,73 @@ def index_paths(db: Path) -> tuple[Path, Path]:
     return db.with_suffix(".faiss"), db.with_suffix(".faiss.json")
 
 
-def write_index(db: Path, ids: list[str], vectors: np.ndarray, sig: str, name: str) -> None:
-    """Write the FAISS index and its sidecar atomically (tmp + rename)."""
+def _file_sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _replace_atomically(target: Path, write) -> None:
+    """write(tmp_path) into a temporary file of its own beside target, then rename it over."""
+    import tempfile
+    fd, name = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    try:
+        write(Path(name))
+        os.chmod(name, 0o644)
+        os.replace(name, target)
+    except BaseException:
+        Path(name).unlink(missing_ok=True)
+        raise
+
+
+def _flat_index(vectors: np.ndarray):
     import faiss
-    index_file, sidecar = index_paths(db)
     index = faiss.IndexFlatIP(vectors.shape[1])
     index.add(vectors)
-    tmp = index_file.with_name(index_file.name + ".tmp")
-    faiss.write_index(index, str(tmp))
-    os.replace(tmp, index_file)
-    tmp_side = sidecar.with_name(sidecar.name + ".tmp")
-    tmp_side.write_text(json.dumps({"model": name, "signature": sig, "ids": ids}))
-    os.replace(tmp_side, sidecar)
+    return index
+
+
+def write_index(db: Path, ids: list[str], vectors: np.ndarray, sig: str, name: str) -> None:
+    """Write the FAISS index, then its sidecar, each atomically (own tmp file + rename).
+    The sidecar holds the signature (model + every id with its content hash, in row order),
+    the ids of the rows, and the sha256 of the index file: a sidecar whose ids were
+    reordered, or an index file that was replaced, no longer matches."""
+    import faiss
+    index_file, sidecar = index_paths(db)
+    _replace_atomically(index_file, lambda tmp: faiss.write_index(_flat_index(vectors), str(tmp)))
+    side = {"model": name, "signature": sig, "ids": ids, "index_sha256": _file_sha256(index_file)}
+    _replace_atomically(sidecar, lambda tmp: tmp.write_text(json.dumps(side)))
+
+
+def _read_current(index_file: Path, sidecar: Path, pairs: list[tuple[str, str]], name: str):
+    """The index if its files are whole and match the records exactly, else (None, why)."""
+    import faiss
+    try:
+        side = json.loads(sidecar.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as e:
+        return None, f"damaged: {sidecar.name} unreadable, {type(e).__name__}"
+    if not isinstance(side, dict) or not isinstance(side.get("ids"), list):
+        return None, f"damaged: {sidecar.name} has no list of ids"
+    hashes = dict(pairs)
+    ids = side["ids"]
+    # The signature is recomputed from the sidecar's own ids, in their order: ids shuffled
+    # under an unchanged signature do not pass.
+    try:
+        own = signature([(str(rid), hashes.get(rid, "")) for rid in ids], name)
+    except TypeError:
+        return None, f"damaged: {sidecar.name} has ids that are not strings"
+    if side.get("signature") != signature(pairs, name):
+        return None, "stale: built for other records or another model"
+    if own != side.get("signature"):
+        return None, f"damaged: the ids in {sidecar.name} do not match its signature"
+    try:
+        if side.get("index_sha256") != _file_sha256(index_file):
+            return None, f"damaged: {index_file.name} is not the file its signature was written for"
+        index = faiss.read_index(str(index_file))
+    except Exception as e:          # faiss raises RuntimeError on a damaged file
+        return None, f"damaged: {index_file.name} unreadable, {type(e).__name__}"
+    if index.ntotal != len(ids):
+        return None, f"damaged: {index_file.name} has {index.ntotal} rows for {len(ids)} ids"
+    return index, ids
 
 
 class DenseIndex:
@@ -118,16 +173,17 @@ class DenseIndex:
         """Open the index for a Store; if it is missing or stale, rebuild it from the vectors
         stored in SQLite. Returns (index, note) where note says what was repaired, if anything.
         Raises StaleIndex when the stored vectors themselves do not match the records."""
-        import faiss
         pairs = store.content_hashes()
         name = model_name()
         sig = signature(pairs, name)
         index_file, sidecar = index_paths(store.path)
         if index_file.exists() and sidecar.exists():
-            side = json.loads(sidecar.read_text())
-            if side.get("signature") == sig:
-                return cls(faiss.read_index(str(index_file)), side["ids"]), None
-            note = f"stale dense index ({index_file.name}) detected and rebuilt from stored vectors"
+            index, why = _read_current(index_file, sidecar, pairs, name)
+            if index is not None:
+                return cls(index, why), None
+            kind, _, detail = why.partition(": ")
+            note = (f"{kind} dense index ({index_file.name}: {detail}) detected and rebuilt "
+                    f"from stored vectors")
         else:
             note = f"missing dense index ({index_file.name}) rebuilt from stored vectors"
         stored = store.embeddings()
@@ -138,8 +194,14 @@ class DenseIndex:
                              f"run `whist ingest` to rebuild the knowledge base")
         ids = [rid for rid, _ in pairs]
         vectors = np.stack([np.frombuffer(stored[rid][2], dtype="float32") for rid in ids])
-        write_index(store.path, ids, vectors, sig, name)
-        return cls(faiss.read_index(str(index_file)), ids), note
+        if not getattr(store, "repair_files", True):
+            note += " (kept in memory: this process never writes the knowledge base)"
+            return cls(_flat_index(vectors), ids), note
+        try:
+            write_index(store.path, ids, vectors, sig, name)
+        except OSError as e:            # a read-only copy of the KB: use the repair unsaved
+            note += f" (kept in memory: cannot write {index_file.parent}: {e.strerror})"
+        return cls(_flat_index(vectors), ids), note
 
     def search(self, query_vector: np.ndarray, k: int) -> list[tuple[str, float]]:
         scores, rows = self.index.search(query_vector.reshape(1, -1).astype("float32"), k)
