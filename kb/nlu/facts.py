@@ -663,6 +663,22 @@ class _Extractor:
         if score:
             self.add("score", score, "; ".join(words))
 
+    def _named_honours(self) -> None:
+        """Honours named as cards: "we hold the ace, king and queen of trumps" -> three honours
+        held (English law 3: the ace, king, queen and knave of trumps are honours)."""
+        d = self.doc
+        for t in d:
+            if t.lemma_ != "trump" or t.i < 2 or d[t.i - 1].lemma_ != "of":
+                continue
+            ranks = {RANK.get(x.lemma_) for x in d[max(0, t.i - 12):t.i - 1]} & {"A", "K", "Q", "J"}
+            verb = next((x for x in reversed(d[max(0, t.i - 16):t.i]) if x.lemma_ in ("hold", "have", "held", "get")), None)
+            if len(ranks) < 2 or verb is None:
+                continue
+            side = self._side_of_mention(self.subject(verb.i))
+            if side is not None:
+                self.add("honours.held", {side: len(ranks)}, self.span(verb.i, t.i + 1), overwrite=False)
+            return
+
     def _tricks_honours(self) -> None:
         d = self.doc
         for s, e in self.has("BY_CARDS"):
@@ -708,6 +724,8 @@ class _Extractor:
                 n = 4 if d[s].lemma_ == "all" and d[s + 1].lemma_ == "four" else self._num(d[s])
                 if n in (2, 3, 4) and d[s + 1].lemma_ in ("honour", "four"):
                     self.add("honours.held", {side: n}, words, overwrite=False)
+        if "honours" not in self.facts:
+            self._named_honours()
         if "honours" in self.facts:
             for s, e in self.has("IMPLIED_CALL"):
                 self.add("honours.called", "implied", self.span(s, e))

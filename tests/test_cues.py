@@ -1,0 +1,174 @@
+"""Fact cues (the ``facts:`` rows of kb/nlu/cues.yaml, applied by kb/nlu/interpreter.py).
+
+The rows are checked as data: every row's ``set`` (with its ``who`` path given a seat) builds a
+valid Situation, every ``law`` names a law of its code, every pattern compiles.  The sentences of
+tests/data/cue_examples.yaml -- written from the laws' situations in modern table talk -- are run
+through the extractor: each must yield its ``facts`` (a subset) and none of its ``absent`` paths,
+and every row must be exercised by at least one example."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+from kb import codes
+from kb.nlu import facts as nlu
+from kb.nlu.facts import FACT_CUES, extract
+from kb.rules.situation import Situation
+
+ROOT = Path(__file__).resolve().parents[1]
+CUES = yaml.safe_load((ROOT / "kb" / "nlu" / "cues.yaml").read_text(encoding="utf-8"))
+EXAMPLES = yaml.safe_load((ROOT / "tests" / "data" / "cue_examples.yaml").read_text(encoding="utf-8"))
+ROWS = sorted(FACT_CUES.items(), key=lambda kv: (kv[0].split(":")[1], int(kv[0].split(":")[2])))
+POLICIES = ("skip", "flip")
+
+
+def nested(flat: dict) -> dict:
+    """{"deal.cut": False} -> {"deal": {"cut": False}}."""
+    out: dict = {}
+    for path, value in flat.items():
+        cur = out
+        keys = path.split(".")
+        for k in keys[:-1]:
+            cur = cur.setdefault(k, {})
+        cur[keys[-1]] = value
+    return out
+
+
+def subset(expected, actual) -> bool:
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(k in actual and subset(v, actual[k]) for k, v in expected.items())
+    if isinstance(expected, list):
+        return isinstance(actual, list) and len(expected) == len(actual) and all(
+            subset(e, a) for e, a in zip(expected, actual))
+    return expected == actual
+
+
+def has_path(d: dict, path: str) -> bool:
+    cur = d
+    for k in path.split("."):
+        if not isinstance(cur, dict) or k not in cur:
+            return False
+        cur = cur[k]
+    return True
+
+
+def test_every_area_keeps_its_patterns():
+    for area, d in CUES.items():
+        assert d.get("laws") and d.get("patterns"), area
+
+
+def test_patterns_survive_yaml():
+    """An unquoted pattern holding " #" would be cut short by YAML (the rest read as a comment)."""
+    in_facts = False
+    for n, line in enumerate((ROOT / "kb" / "nlu" / "cues.yaml").read_text(encoding="utf-8").splitlines(), 1):
+        if re.match(r"^\S", line):
+            in_facts = False
+        elif line.rstrip() == "  facts:":
+            in_facts = True
+        elif in_facts and re.match(r"^\s+- [^'\"]", line) and " #" in line:
+            pytest.fail(f"cues.yaml line {n}: quote the pattern: {line.strip()}")
+
+
+def test_there_are_rows():
+    assert len(FACT_CUES) >= 60
+
+
+@pytest.mark.parametrize("label,row", ROWS, ids=[label for label, _ in ROWS])
+def test_row_is_well_formed(label, row):
+    assert set(row) <= {"when", "set", "who", "negated", "law"}, sorted(row)
+    assert isinstance(row["when"], list) and row["when"], "a row needs patterns"
+    for p in row["when"]:
+        assert isinstance(p, str) and len(p.split()) >= 2, f"{p!r}: a pattern of one word is too loose"
+        for tok in p.split():
+            if "#" in tok:                    # #num / #rank stand alone, never among alternatives
+                assert re.fullmatch(r"#(num|rank)(\{\d,\d\}|[?*+])?", tok), f"{p!r}: {tok!r}"
+        nlu._compile(p)                       # the pattern language accepts it
+    assert isinstance(row["set"], dict)
+    assert row["set"] or row.get("who"), "a row sets a fact or the doer's seat"
+    assert row.get("negated", "skip") in POLICIES
+    assert row.get("law"), "every row names its law"
+
+
+@pytest.mark.parametrize("label,row", ROWS, ids=[label for label, _ in ROWS])
+def test_row_sets_a_valid_situation(label, row):
+    code = row["law"].split("/")[0]
+    values = dict(row["set"])
+    if row.get("who"):
+        values[row["who"]] = "Y"
+    for path in values:
+        assert not path.startswith(("exposed", "revokes", "revoke.", "claims", "bets", "rubber_games")), \
+            f"{path}: a list cannot be set by a row"
+    Situation.from_dict(nested(values), code)
+    if row.get("negated") == "flip":
+        flipped = {k: (not v) if isinstance(v, bool) else v for k, v in values.items()}
+        Situation.from_dict(nested(flipped), code)
+
+
+@pytest.mark.parametrize("label,row", ROWS, ids=[label for label, _ in ROWS])
+def test_row_law_exists(label, row):
+    law = row["law"]
+    code, _, number = law.partition("/")
+    assert number, f"{law}: a law is written code/number"
+    assert number in codes.get(code).law_numbers(), f"{law}: no such law in {code}"
+
+
+def _ids(examples):
+    return [e["sentence"][:56] for e in examples]
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=_ids(EXAMPLES))
+def test_example(example):
+    ex = extract(example["sentence"])
+    want = example.get("facts") or {}
+    assert subset(want, ex.facts), f"expected {want}, got {ex.facts}"
+    for path in example.get("absent") or []:
+        assert not has_path(ex.facts, path), f"{path} should not be set: {ex.facts}"
+
+
+def test_examples_are_data():
+    for e in EXAMPLES:
+        assert set(e) <= {"sentence", "facts", "absent"} and "sentence" in e and "facts" in e, e
+        assert e["facts"] or e.get("absent"), e
+        if e["facts"]:
+            Situation.from_dict(e["facts"])          # what an example expects is itself a valid Situation
+
+
+def _labels(sentence: str) -> set[str]:
+    n = nlu.nlp()
+    doc = n(nlu.prepare(sentence))
+    return {doc.vocab.strings[mid] for mid, _, _ in nlu._MATCHER(doc)}
+
+
+def test_every_row_has_an_example():
+    """Each row's words occur in at least one example that expects facts (a positive example)."""
+    seen: set[str] = set()
+    for e in EXAMPLES:
+        if e.get("facts"):
+            seen |= _labels(e["sentence"])
+    missing = [label for label, _ in ROWS if label not in seen]
+    assert not missing, f"rows with no positive example: {missing}"
+
+
+def test_negated_rows_have_a_negative_example():
+    """A ``skip`` row has an example where its words occur negated (or nearly) and its fact must
+    stay unset; a ``flip`` row has an example whose words hold a negation, which sets the
+    opposite value (or, for a number or a seat, the value unchanged)."""
+    neg: set[str] = set()
+    flipped: set[str] = set()
+    for e in EXAMPLES:
+        labels = _labels(e["sentence"])
+        if e.get("absent"):
+            neg |= labels
+        if e.get("facts") and _negation(e["sentence"]):
+            flipped |= labels
+    missing = [label for label, row in ROWS
+               if label not in (flipped if row.get("negated") == "flip" else neg)]
+    assert not missing, f"rows with no negative example: {missing}"
+
+
+def _negation(sentence: str) -> bool:
+    words = sentence.lower().replace("n't", " not").replace("cannot", "can not").split()
+    return any(w.strip(".,;?!\"'") in ("not", "never", "no", "without", "neither", "nor") for w in words)
