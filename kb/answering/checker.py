@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from kb.answering import asked
 from kb.codes import all_codes
 from kb.nlu import facts as factlib
 from kb.rules import engine
@@ -80,7 +81,7 @@ def _honours(c: dict, ex: factlib.Extraction) -> bool | None:
 def _lead_penalty(card: bool) -> Callable[[dict, Any], bool | None]:
     """A lead out of turn: is a penalty (the card led, when ``card``) still available?"""
     def f(c: dict, ex) -> bool | None:
-        if c.get("trick_stands"):
+        if c.get("trick_stands") or c.get("penalty_forfeited"):     # complete trick (63); consulted (84)
             return False
         opts = c.get("penalty_options")
         if opts is None:
@@ -150,8 +151,8 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
                            else (True if c.get("substitute_allowed_with_consent") else None)),
     "reshuffle_may_be_required": (("reshuffle_may_be_required", "reshuffle_required"),
                                   _keys("reshuffle_may_be_required", "reshuffle_required")),
-    "lead_card_callable": (("penalty_options", "trick_stands"), _lead_penalty(True)),
-    "lead_penalty": (("penalty_options", "trick_stands"), _lead_penalty(False)),
+    "lead_card_callable": (("penalty_options", "trick_stands", "penalty_forfeited"), _lead_penalty(True)),
+    "lead_penalty": (("penalty_options", "trick_stands", "penalty_forfeited"), _lead_penalty(False)),
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
     "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game"), _revoking_side_wins),
     "penalty_remains": (("penalty_paid",), _not("penalty_paid")),
@@ -460,6 +461,8 @@ def _check(question, results, records, code, given: dict):
     base["conclusion_sources"] = dict(ruling.sources)
     trace = list(ruling.trace)
     asks = ex.asks
+    if ex.polarity != "yes-no" and asks not in VALUE_ASKS:
+        asks = _value_asked(question or "", results, c) or asks
     keys = answer_keys(asks)
     value = decide(asks, c, ex)
     yes_no = ex.polarity == "yes-no" and asks in DECIDERS
@@ -587,6 +590,28 @@ def _difference(ex: factlib.Extraction, code: str, keys: tuple[str, ...]) -> str
     if cmp["differences"]:
         laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))
         return f"Under the {CODE_WORDS[other]} code: {cmp['differences'][0]} ({laws})."
+    return None
+
+
+def _value_asked(question: str, results, reached: dict) -> str | None:
+    """A question asking for a value ("how many points ...?") whose cues named no value: the
+    value question (VALUE_ASKS) whose conclusions the model reached and that both witnesses
+    pick — the question's dense similarity to the declared conclusions, and the asking clause's
+    words."""
+    vec = getattr(results, "query_vector", None)
+    if vec is None:
+        return None
+    owner = {}
+    for name, keys in VALUE_ASKS.items():
+        for k in keys:
+            if reached.get(k) is not None and k in declared() and declared()[k].yes_no is None:
+                owner.setdefault(k, name)
+    if not owner:
+        return None
+    dense = [c for c in asked.candidates(vec, {}, [], tuple(owner)) if c.key in owner]
+    lexical = asked.lexical_rank(question, list(owner))
+    if dense and lexical and owner[dense[0].key] == owner[lexical[0][0]]:
+        return owner[dense[0].key]
     return None
 
 

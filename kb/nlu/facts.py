@@ -886,6 +886,9 @@ class _Extractor:
             for s, e in self.has(label):
                 if self._in_quote(s) or self.has("FACED_IN_PACK"):
                     continue
+                if label == "DROP_FLOOR" and any(s2 < s and any(t.lemma_ == "table" for t in d[s2:e2 + 4])
+                                                 for s2, e2 in self.has("DROP_FACEUP")):
+                    continue        # face up on the table first, the floor after: exposed (case 15)
                 if label == "DROP_FACEUP" and (self.has("CUT_EXPOSE") or self.has("CARD_SEEN_PRESENTING")
                                                or self.has("THROWN_DOWN")):
                     continue
