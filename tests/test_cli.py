@@ -88,3 +88,19 @@ def test_help_lists_every_command(capsys):
     out = capsys.readouterr().out
     for cmd in ("ingest", "stats", "law", "case", "dump", "ask", "eval", "bench", "serve", "export", "rules"):
         assert cmd in out
+
+
+def test_page_bench_refuses_bounds_before_starting_anything(capsys, kb_dir):
+    code, _, err = run(capsys, "--data", str(kb_dir), "bench", "page", "--clients", "0")
+    assert code == 2 and "browser visitors" in err
+    code, _, err = run(capsys, "--data", str(kb_dir), "bench", "page", "--clients", "8", "--seconds", "0")
+    assert code == 2 and "--seconds" in err
+
+
+def test_page_bench_report_keeps_server_and_browser_apart():
+    from kb.cli.benchmark import format_report
+    r = {"visitors": 8, "seconds": 20.0, "questions": 40, "answers": 24, "errors": 0, "error_kinds": {},
+         "server_ready_s": 9.8, "server": {"p50_ms": 1378, "p95_ms": 3055, "max_ms": 3465, "n": 24},
+         "browser": {"p50_ms": 6324, "p95_ms": 11485, "max_ms": 11494, "n": 24}}
+    text = format_report(r)
+    assert "8 browser visitors" in text and "server answer time" in text and "p95 3055 ms" in text

@@ -227,7 +227,103 @@ def api_bench(args) -> dict:
     return report
 
 
+# --- the page with concurrent visitors ------------------------------------------------------
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+
+
+def page_bench(args) -> dict:
+    """Start a real `whist serve` on 127.0.0.1 and let `--clients` browser visitors (Debian
+    Chromium through Playwright) ask the dev questions by URL for `--seconds`. Reports the
+    server's answer time (the page's own "answered in N ms") apart from the time in the browser."""
+    import asyncio
+    import re
+    import httpx
+    from kb.cli.session import UserError, data_dir, open_store, read_batch
+    try:
+        from playwright.async_api import async_playwright
+    except ImportError:
+        raise UserError("bench page needs playwright (pip install -e '.[test]') and Debian chromium")
+    if not Path(CHROMIUM).exists():
+        raise UserError(f"bench page needs Debian chromium at {CHROMIUM} (apt-get install chromium)")
+    open_store(args).close()
+    clients, seconds = args.clients, args.seconds
+    if not 1 <= clients <= 32:
+        raise UserError(f"--clients {clients}: choose 1 to 32 browser visitors")
+    if not 1 <= seconds <= MAX_SECONDS:
+        raise UserError(f"--seconds {seconds}: choose 1 to {MAX_SECONDS:.0f}")
+    path = args.questions or (str(DEV_QUESTIONS) if DEV_QUESTIONS.exists() else None)
+    questions = [r["question"] for r in read_batch(path) if "question" in r] if path else []
+    questions = questions or FALLBACK_QUESTIONS
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "kb", "--data", str(data_dir(args)), "serve",
+                             "--host", "127.0.0.1", "--port", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server_ms: list[float] = []
+    browser_ms: list[float] = []
+    errors: dict[str, int] = {}
+
+    async def visitor(browser, k: int, deadline: float) -> None:
+        page = await browser.new_page()
+        i = k
+        while time.perf_counter() < deadline:
+            q = questions[i % len(questions)]
+            i += clients
+            t = time.perf_counter()
+            try:
+                await page.goto(url + "/?" + httpx.QueryParams({"q": q[:500]}).__str__())
+                done = page.get_by_text(re.compile(r"answered in \d+ ms")).first
+                await done.wait_for(timeout=60_000)
+                server_ms.append(float(re.search(r"\d+", await done.inner_text()).group()))
+                browser_ms.append((time.perf_counter() - t) * 1000)
+            except Exception as e:      # any browser failure is counted, the run goes on
+                errors[type(e).__name__] = errors.get(type(e).__name__, 0) + 1
+        await page.close()
+
+    async def run() -> None:
+        async with async_playwright() as pw:
+            browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            deadline = time.perf_counter() + seconds
+            await asyncio.gather(*(visitor(browser, k, deadline) for k in range(clients)))
+            await browser.close()
+
+    try:
+        while True:
+            if proc.poll() is not None:
+                raise UserError(f"whist serve exited with {proc.returncode}")
+            try:
+                if httpx.get(url + "/_stcore/health", timeout=1.0).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.perf_counter() - t0 > 300:
+                raise UserError("whist serve did not become healthy within 300 s")
+            time.sleep(0.2)
+        ready = time.perf_counter() - t0
+        asyncio.run(run())
+    finally:
+        stop_api(proc)
+    out = {"visitors": clients, "seconds": seconds, "questions": len(questions), "answers": len(server_ms),
+           "errors": sum(errors.values()), "error_kinds": errors, "server_ready_s": round(ready, 2)}
+    if server_ms:
+        out["server"] = _percentiles(server_ms)
+        out["browser"] = _percentiles(browser_ms)
+    return out
+
+
 def format_report(report: dict) -> str:
+    if "visitors" in report:
+        r = report
+        lines = [f"whist serve on 127.0.0.1: healthy in {r['server_ready_s']} s; {r['visitors']} browser visitors "
+                 f"for {r['seconds']} s: {r['answers']} answers, {r['errors']} errors {r['error_kinds'] or ''}"]
+        for k in ("server", "browser"):
+            if k in r:
+                lines.append(f"{k + ' answer time':22} p50 {r[k]['p50_ms']:.0f} ms   p95 {r[k]['p95_ms']:.0f} ms   "
+                             f"max {r[k]['max_ms']:.0f} ms")
+        return "\n".join(lines)
     if "clients" in report:
         r = report
         lat = (f"p50 {r['p50_ms']:.1f} ms, p95 {r['p95_ms']:.1f} ms, max {r['max_ms']:.1f} ms"

@@ -201,6 +201,8 @@ def cmd_bench(args) -> int:
         report = benchmark.build_bench(data_dir(args))
     elif args.what == "api":
         report = benchmark.api_bench(args)
+    elif args.what == "page":
+        report = benchmark.page_bench(args)
     else:
         report = benchmark.query_bench(args, args.questions)
     if args.json:
@@ -376,9 +378,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     s = sub.add_parser("bench", help="benchmarks: query latency (default), build times, or "
                                      "load on a real `whist api` (api --clients N --seconds S)")
-    s.add_argument("what", nargs="?", choices=("query", "build", "api"), default="query")
+    s.add_argument("what", nargs="?", choices=("query", "build", "api", "page"), default="query")
     s.add_argument("--questions", help="JSONL question file (default: the dev questions)")
-    s.add_argument("--clients", type=int, default=16, help="api: concurrent clients (1-256)")
+    s.add_argument("--clients", type=int, default=16, help="api: concurrent clients (1-256); page: browser visitors (1-32)")
     s.add_argument("--seconds", type=float, default=20.0, help="api: how long to send (1-600 s)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_bench)
