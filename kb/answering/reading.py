@@ -576,18 +576,3 @@ def sentence(verdict: str, law_id: str, clause: str, model_ruled: bool = False) 
            else "the rules model does not decide this situation")
     return (f"{'Yes' if verdict == 'yes' else 'No'} — by the wording of {law_label(law_id)}: “{words}” "
             f"[{law_id}] (a reading of the law's text; {who}).")
-
-
-def apply(question: str, results, records: dict, check: dict | None, code: str) -> dict | None:
-    """The checker's result with the reading added when the model gave no verdict on a yes/no
-    question: the verdict comes from the wording, the checker's status stays as it was."""
-    if check is None or check.get("verdict") is not None:
-        return check
-    if (check.get("facts") or {}).get("polarity") != "yes-no":
-        return check
-    r = read(question, results, records, (check.get("facts") or {}).get("code") or code)
-    if r is None:
-        return check
-    if check.get("ruling") and check.get("status") in ("confirmed", "contradicted"):
-        r = {**r, "sentence": sentence(r["verdict"], r["law"], r["quoted"], model_ruled=True)}
-    return {**check, "verdict": r["verdict"], "reading": r}
