@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 
@@ -122,7 +122,10 @@ def lexical_rank(question: str, keys: list[str]) -> list[tuple[str, float]]:
 def reverses(question: str, key: str) -> bool:
     """The asking clause turns the declared question round ("is it safe from being called?"
     against "Can the card be called?"): a word of reversal the declaration does not have."""
-    words = set(nlu.LEXICON["reversal"])
-    mine = {t.lemma_ for t in nlu.nlp()(nlu.prepare(asked_clause(question)))}
-    theirs = {t.lemma_ for t in nlu.nlp()(nlu.prepare(conclusions.declared()[key].question))}
-    return bool((mine - theirs) & words)
+    return bool((_lemmas(asked_clause(question)) - _lemmas(conclusions.declared()[key].question))
+                & set(nlu.LEXICON["reversal"]))
+
+
+@lru_cache(maxsize=512)
+def _lemmas(text: str) -> frozenset[str]:
+    return frozenset(t.lemma_ for t in nlu.nlp()(nlu.prepare(text)))

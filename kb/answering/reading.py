@@ -567,12 +567,10 @@ def _verdict(qn: Question, cl: Clause, matched: set) -> tuple[str | None, list[s
 QUOTE_LIMIT = 400
 
 
-def sentence(verdict: str, law_id: str, clause: str, model_ruled: bool = False) -> str:
+def sentence(verdict: str, law_id: str, clause: str) -> str:
     """The answer's first line: the verdict, said to come from the law's wording."""
     words = quote(clause.strip(), QUOTE_LIMIT)
     if not words.endswith((".", "!", "?", "…")):
         words += "."
-    who = ("the rules model rules on the facts below but not on this question" if model_ruled
-           else "the rules model does not decide this situation")
     return (f"{'Yes' if verdict == 'yes' else 'No'} — by the wording of {law_label(law_id)}: “{words}” "
-            f"[{law_id}] (a reading of the law's text; {who}).")
+            f"[{law_id}] (a reading of the law's text).")

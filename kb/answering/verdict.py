@@ -113,22 +113,16 @@ def _declared_reading(question: str, check: dict, results) -> dict | None:
     if not dense or not lexical or dense[0].key != lexical[0][0] or not dense[0].reached:
         return None
     key = dense[0].key
-    if asked.reverses(question, key) or laws and not _rests_on(check, key, laws):
+    law = (check.get("conclusion_sources") or {}).get(key)
+    # the rule that reached it applies a law retrieval found (or a section of one)
+    if law is None or not any(law == l or law.startswith(l + "/") for l in laws) or asked.reverses(question, key):
         return None
     c = declared()[key]
     verdict = c.reads(reached[key])
-    law = (check.get("conclusion_sources") or {}).get(key)
-    text = next((t["step"] for t in reversed(check.get("trace") or []) if t["law"] == law), "") if law else ""
-    ruling = (f"{verdict.capitalize()}. {text[:1].upper() + text[1:] if text else c.label} "
-              f"({checker.label(law) if law else c.label}). Read as your question “{c.question}”.")
-    return {"verdict": verdict, "ruling": ruling, "status": "confirmed", "deciding_laws": [law] if law else [],
-            "asked": key}
-
-
-def _rests_on(check: dict, key: str, laws: list[str]) -> bool:
-    """The rule that reached the conclusion applies a law retrieval found (or its section)."""
-    law = (check.get("conclusion_sources") or {}).get(key)
-    return law is not None and any(law == l or law.startswith(l + "/") for l in laws)
+    text = next((t["step"] for t in reversed(check.get("trace") or []) if t["law"] == law), "") or c.label
+    ruling = (f"{verdict.capitalize()}. {text[:1].upper() + text[1:]} ({checker.label(law)}). "
+              f"Read as your question “{c.question}”.")
+    return {"verdict": verdict, "ruling": ruling, "status": "confirmed", "deciding_laws": [law], "asked": key}
 
 
 def _abstain(check: dict, why: str) -> dict:

@@ -111,27 +111,33 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_api(data_dir: Path, port: int | None = None, timeout: float = 180.0):
-    """Start `whist api` on 127.0.0.1 in a child process; wait until /health answers.
-    Returns (process, base_url, seconds to ready)."""
+def start_server(cmd: list[str], health_url: str, what: str, timeout: float = 300.0):
+    """Start a server command in a child process; wait until `health_url` answers 200.
+    Returns (process, seconds to ready)."""
     import httpx
-    port = port or _free_port()
     t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "kb", "--data", str(data_dir), "api",
-                             "--host", "127.0.0.1", "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    url = f"http://127.0.0.1:{port}"
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     while time.perf_counter() - t0 < timeout:
         if proc.poll() is not None:
-            raise RuntimeError(f"whist api exited with {proc.returncode}: {proc.stderr.read()[-2000:]}")
+            raise RuntimeError(f"{what} exited with {proc.returncode}: {proc.stderr.read()[-2000:]}")
         try:
-            if httpx.get(url + "/health", timeout=1.0).status_code == 200:
-                return proc, url, time.perf_counter() - t0
+            if httpx.get(health_url, timeout=1.0).status_code == 200:
+                return proc, time.perf_counter() - t0
         except httpx.HTTPError:
             pass
         time.sleep(0.2)
     stop_api(proc)
-    raise RuntimeError(f"whist api did not become healthy within {timeout:.0f} s")
+    raise RuntimeError(f"{what} did not become healthy within {timeout:.0f} s")
+
+
+def start_api(data_dir: Path, port: int | None = None, timeout: float = 180.0):
+    """Start `whist api` on 127.0.0.1 in a child process; wait until /health answers.
+    Returns (process, base_url, seconds to ready)."""
+    port = port or _free_port()
+    url = f"http://127.0.0.1:{port}"
+    proc, ready = start_server([sys.executable, "-m", "kb", "--data", str(data_dir), "api",
+                                "--host", "127.0.0.1", "--port", str(port)], url + "/health", "whist api", timeout)
+    return proc, url, ready
 
 
 def stop_api(proc) -> None:
@@ -203,19 +209,25 @@ def load(url: str, questions: list[str], clients: int, seconds: float,
     return out
 
 
-def api_bench(args) -> dict:
-    """Start a real `whist api` on 127.0.0.1, put `--clients` concurrent clients on it for
-    `--seconds`, stop it. Questions: the dev questions (or --questions)."""
-    from kb.cli.session import UserError, data_dir, open_store, read_batch
+def _load_settings(args, max_clients: int, who: str) -> tuple[list[str], int, float]:
+    """The questions (the dev questions, or --questions), and the bounded client count and time."""
+    from kb.cli.session import UserError, open_store, read_batch
     open_store(args).close()
     clients, seconds = args.clients, args.seconds
-    if not 1 <= clients <= MAX_CLIENTS:
-        raise UserError(f"--clients {clients}: choose 1 to {MAX_CLIENTS}")
+    if not 1 <= clients <= max_clients:
+        raise UserError(f"--clients {clients}: choose 1 to {max_clients} {who}")
     if not 1 <= seconds <= MAX_SECONDS:
         raise UserError(f"--seconds {seconds}: choose 1 to {MAX_SECONDS:.0f}")
     path = args.questions or (str(DEV_QUESTIONS) if DEV_QUESTIONS.exists() else None)
     questions = [r["question"] for r in read_batch(path) if "question" in r] if path else []
-    questions = questions or FALLBACK_QUESTIONS
+    return questions or FALLBACK_QUESTIONS, clients, seconds
+
+
+def api_bench(args) -> dict:
+    """Start a real `whist api` on 127.0.0.1, put `--clients` concurrent clients on it for
+    `--seconds`, stop it. Questions: the dev questions (or --questions)."""
+    from kb.cli.session import data_dir
+    questions, clients, seconds = _load_settings(args, MAX_CLIENTS, "clients")
     proc, url, ready = start_api(data_dir(args))
     try:
         report = load(url, questions, clients, seconds)
@@ -240,28 +252,16 @@ def page_bench(args) -> dict:
     import asyncio
     import re
     import httpx
-    from kb.cli.session import UserError, data_dir, open_store, read_batch
+    from kb.cli.session import UserError, data_dir
     try:
         from playwright.async_api import async_playwright
     except ImportError:
         raise UserError("bench page needs playwright (pip install -e '.[test]') and Debian chromium")
     if not Path(CHROMIUM).exists():
         raise UserError(f"bench page needs Debian chromium at {CHROMIUM} (apt-get install chromium)")
-    open_store(args).close()
-    clients, seconds = args.clients, args.seconds
-    if not 1 <= clients <= 32:
-        raise UserError(f"--clients {clients}: choose 1 to 32 browser visitors")
-    if not 1 <= seconds <= MAX_SECONDS:
-        raise UserError(f"--seconds {seconds}: choose 1 to {MAX_SECONDS:.0f}")
-    path = args.questions or (str(DEV_QUESTIONS) if DEV_QUESTIONS.exists() else None)
-    questions = [r["question"] for r in read_batch(path) if "question" in r] if path else []
-    questions = questions or FALLBACK_QUESTIONS
+    questions, clients, seconds = _load_settings(args, 32, "browser visitors")
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
-    t0 = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "kb", "--data", str(data_dir(args)), "serve",
-                             "--host", "127.0.0.1", "--port", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     server_ms: list[float] = []
     browser_ms: list[float] = []
     errors: dict[str, int] = {}
@@ -274,7 +274,7 @@ def page_bench(args) -> dict:
             i += clients
             t = time.perf_counter()
             try:
-                await page.goto(url + "/?" + httpx.QueryParams({"q": q[:500]}).__str__())
+                await page.goto(url + "/?" + str(httpx.QueryParams({"q": q[:500]})))
                 done = page.get_by_text(re.compile(r"answered in \d+ ms")).first
                 await done.wait_for(timeout=60_000)
                 server_ms.append(float(re.search(r"\d+", await done.inner_text()).group()))
@@ -290,19 +290,9 @@ def page_bench(args) -> dict:
             await asyncio.gather(*(visitor(browser, k, deadline) for k in range(clients)))
             await browser.close()
 
+    proc, ready = start_server([sys.executable, "-m", "kb", "--data", str(data_dir(args)), "serve",
+                                "--host", "127.0.0.1", "--port", str(port)], url + "/_stcore/health", "whist serve")
     try:
-        while True:
-            if proc.poll() is not None:
-                raise UserError(f"whist serve exited with {proc.returncode}")
-            try:
-                if httpx.get(url + "/_stcore/health", timeout=1.0).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.perf_counter() - t0 > 300:
-                raise UserError("whist serve did not become healthy within 300 s")
-            time.sleep(0.2)
-        ready = time.perf_counter() - t0
         asyncio.run(run())
     finally:
         stop_api(proc)
