@@ -4,9 +4,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 import hashlib
 import json
+import os
 from pathlib import Path
 
-DEFAULT_CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+
+
+def _default_corpus() -> Path:
+    """$WHIST_CORPUS, else the project's corpus/ (a checkout), else the copy an installed wheel
+    carries as the package data ``ingest/sources``."""
+    if os.environ.get("WHIST_CORPUS"):
+        return Path(os.environ["WHIST_CORPUS"])
+    checkout = Path(__file__).resolve().parent.parent / "corpus"
+    return checkout if checkout.is_dir() else Path(__file__).resolve().parent / "sources"
+
+
+DEFAULT_CORPUS = _default_corpus()
 
 
 class CorpusError(Exception):

@@ -5,6 +5,8 @@ other in a circle, and no module reaches for another module's private names."""
 from __future__ import annotations
 
 import ast
+import fnmatch
+import json
 from pathlib import Path
 
 import pytest
@@ -110,3 +112,18 @@ def test_no_import_cycles():
         if m not in state:
             visit(m, [m])
     assert not cycles, f"import cycles: {cycles}"
+
+
+def test_pyproject_lists_every_package_and_ships_the_corpus():
+    """The wheel's package list is written out (the corpus ships as ``ingest.sources``): a new
+    sub-package missing from it would be left out of an installed wheel."""
+    import tomllib
+    conf = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    tree = {str(p.parent.relative_to(ROOT)).replace("/", ".")
+            for top in ("app", "ingest", "kb") for p in (ROOT / top).rglob("__init__.py")}
+    assert set(conf["packages"]) == tree | {"ingest.sources"}
+    assert conf["package-dir"]["ingest.sources"] == "corpus"
+    shipped = conf["package-data"]["ingest.sources"]
+    manifest = json.loads((ROOT / "corpus" / "manifest.json").read_text(encoding="utf-8"))
+    names = [s["file"] for s in manifest["sources"]] + [c["file"] for c in manifest.get("curated", [])]
+    assert names and all(any(fnmatch.fnmatch(n, pat) for pat in shipped) for n in names + ["manifest.json"])

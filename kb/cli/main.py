@@ -333,7 +333,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="whist", description="The laws of whist: a cited reference.",
                                 formatter_class=argparse.RawDescriptionHelpFormatter,
                                 epilog=__doc__)
-    p.add_argument("--data", help="knowledge-base directory (default: $WHIST_DATA or ./data)")
+    p.add_argument("--data", help="knowledge-base directory (default: $WHIST_DATA, else data/ in a checkout, else ~/.local/share/whist)")
     sub = p.add_subparsers(dest="command", required=True)
 
     s = sub.add_parser("ingest", help="build or refresh the knowledge base")

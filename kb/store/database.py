@@ -15,7 +15,20 @@ import tempfile
 from ingest.records import Record
 
 SCHEMA_VERSION = "1"
-DEFAULT_DATA_DIR = Path(os.environ.get("WHIST_DATA", Path(__file__).resolve().parents[2] / "data"))
+
+
+def _default_data_dir() -> Path:
+    """$WHIST_DATA, else data/ beside the project (a checkout), else the user's data directory
+    ($XDG_DATA_HOME/whist or ~/.local/share/whist) for an installed wheel."""
+    if os.environ.get("WHIST_DATA"):
+        return Path(os.environ["WHIST_DATA"])
+    root = Path(__file__).resolve().parents[2]
+    if (root / "pyproject.toml").is_file():
+        return root / "data"
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "whist"
+
+
+DEFAULT_DATA_DIR = _default_data_dir()
 
 _JSON_FIELDS = ("cites", "variants", "extra")
 _COLUMNS = ("id", "type", "code", "number", "heading", "text", "raw", "source", "line_start",
