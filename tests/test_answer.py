@@ -79,3 +79,17 @@ def test_answers_are_deterministic(answerer):
 def test_a_suit_is_not_taken_for_the_game_of_hearts(answerer):
     out = _valid(answerer.ask("My partner led hearts out of turn. Can they call the card?"))
     assert out["verdict"] != "not-covered" and out["laws"]
+
+
+def test_the_answer_is_a_value_whose_dict_is_the_contract(answerer):
+    """``Answerer.answer`` gives an ``Answer``; ``ask`` is its ``as_dict()``: the contract's keys
+    first, optional parts only when they say something."""
+    from kb.answering.contract import Answer
+    a = answerer.answer("law 72", "q7")
+    assert isinstance(a, Answer) and a.reference == ["english/72", "english-revised/72"]
+    d = _valid(a.as_dict())
+    assert list(d)[:5] == ["id", "answer", "laws", "cases", "commentary"]
+    assert d["id"] == "q7" and d["reference"] == a.reference and "precedent" not in d
+    assert "parts" not in d and d["checker"] == {"status": "not-covered", "trace": [], "missing_facts": []}
+    asked = answerer.answer("They reneged. Can we still claim the revoke after the cards were cut for the next deal?")
+    assert asked.parts and asked.checker.facts is not None and "facts" in asked.as_dict()["checker"]

@@ -1,6 +1,7 @@
 """question -> (reference resolver | hybrid search) -> laws + cases -> facts -> rules -> answer.
 
-`Answerer.ask` returns the JSON contract of ../shared/DESIGN.md (plus "elapsed_ms").
+`Answerer.answer` returns an ``Answer`` (kb/answering/contract.py); `Answerer.ask` its
+``as_dict()``, the JSON contract of ../shared/DESIGN.md (plus "elapsed_ms").
 Deterministic: the same question gives the same answer.
 """
 from __future__ import annotations
@@ -10,6 +11,7 @@ import re
 import time
 
 from kb.answering import verdict
+from kb.answering.contract import Answer, CheckerReport
 from kb.answering.quoting import quote
 from kb.codes import law_label
 from kb.retrieval.resolver import Resolver, code_in
@@ -50,17 +52,22 @@ class Answerer:
         self.checker = checker
         self.counterparts = counterparts(store.concordance())
 
-    def ask(self, question: str, qid: str | None = None, mode: str = "hybrid",
-            fusion: str = "weighted", use_checker: bool = True, facts: dict | None = None) -> dict:
+    def answer(self, question: str, qid: str | None = None, mode: str = "hybrid",
+               fusion: str = "weighted", use_checker: bool = True, facts: dict | None = None) -> Answer:
         """``facts``: {"revoke.trick_turned_and_quitted": True, ...}, facts of the hand the
         question leaves out (the answers to its follow-up questions)."""
         t0 = time.perf_counter()
         out = self._answer(question, mode, fusion, use_checker, facts or {})
-        out = {"id": qid, **out, "elapsed_ms": round((time.perf_counter() - t0) * 1000, 2)}
+        out.id = qid
+        out.elapsed_ms = round((time.perf_counter() - t0) * 1000, 2)
         return out
 
+    def ask(self, question: str, qid: str | None = None, **kw) -> dict:
+        """The JSON contract: ``answer(...).as_dict()``."""
+        return self.answer(question, qid, **kw).as_dict()
+
     # ------------------------------------------------------------------------------------
-    def _answer(self, raw: str, mode: str, fusion: str, use_checker: bool, given: dict) -> dict:
+    def _answer(self, raw: str, mode: str, fusion: str, use_checker: bool, given: dict) -> Answer:
         question, notes = clean_question(raw)
         if not re.search(r"[A-Za-z0-9]", question):
             return _empty("Please type a question about the laws of whist, or a law number "
@@ -118,23 +125,20 @@ class Answerer:
         dense = self.searcher.dense(question, k=1)
         return not dense or dense[0][1] < NOT_COVERED_DENSE
 
-    def _not_covered(self, question: str, notes: list[str]) -> dict:
+    def _not_covered(self, question: str, notes: list[str]) -> Answer:
         game = self.searcher.vocab.other_game(question)
         why = f"This looks like a question about {game}, not whist" if game else \
             "This does not look like a question about the laws of whist"
-        return {
-            "answer": f"{why}: the laws of whist (English, revised English and American codes) "
+        return Answer(f"{why}: the laws of whist (English, revised English and American codes) "
                       "and Drayson's decided cases do not cover it. " + " ".join(notes),
-            "laws": [], "cases": [], "commentary": [], "verdict": "not-covered",
-            "checker": {"status": "not-covered", "trace": [], "missing_facts": []},
-        }
+                      verdict="not-covered")
 
-    def _lookup_answer(self, ref, notes: list[str]) -> dict:
+    def _lookup_answer(self, ref, notes: list[str]) -> Answer:
         if not ref.ids:
             near = ", ".join(ref.nearest) or "none"
             return _empty(f"There is no {', '.join(ref.missing)} — the nearest existing: {near}. "
                           "No law has been invented to fill the gap.", notes,
-                          extra={"missing": ref.missing, "nearest": ref.nearest})
+                          missing=ref.missing, nearest=ref.nearest)
         parts, laws, cases = [], [], []
         for rid in ref.ids:
             rec = self.records[rid]
@@ -150,12 +154,9 @@ class Answerer:
                 laws.append({"code": law_id.split("/", 1)[0], "law": law_id.split("/", 1)[1],
                              "score": 1.0})
                 parts.append(f"{law_label(rid)} ({rec.heading}): “{quote(rec.text, 1200)}” [{rid}]")
-        return {"answer": "\n\n".join(parts + notes), "laws": laws, "cases": cases,
-                "commentary": [], "verdict": None,
-                "checker": {"status": "not-covered", "trace": [], "missing_facts": []},
-                "reference": ref.ids}
+        return Answer("\n\n".join(parts + notes), laws, cases, reference=ref.ids)
 
-    def _compose(self, question: str, code: str, results: Results, check, notes: list[str]) -> dict:
+    def _compose(self, question: str, code: str, results: Results, check, notes: list[str]) -> Answer:
         """Ruling sentence first (when the model decided), then the law text, the precedents,
         the other codes, what is missing, the trace."""
         laws = [{"code": h.code, "law": h.law, "score": h.score} for h in results.laws[:10]]
@@ -192,19 +193,18 @@ class Answerer:
             parts["other"].append("Trace: " + " → ".join(dict.fromkeys(t["law"] for t in check["trace"])) + ".")
         parts["notes"] = list(notes)
         lines = [line for k in ("ruling", "law", "precedents", "other", "notes") for line in parts[k]]
-        checker = {"status": status, "trace": check["trace"] if check else [],
-                   "missing_facts": check["missing_facts"] if check else [],
-                   "facts": facts_used(check)}
+        report = CheckerReport(status, check["trace"] if check else [],
+                               check["missing_facts"] if check else [], facts_used(check))
         verdict = check.get("verdict") if check else None
         verdict_by = (None if verdict is None else "precedent" if check.get("precedent")
                       else "law wording" if check.get("reading") else "rules model")
-        return {"answer": "\n\n".join(lines), "parts": parts, "laws": laws, "cases": cases,
-                "commentary": commentary, "concordant": concordant,
-                "verdict": verdict, "verdict_by": verdict_by, "checker": checker,
-                **({"reading": {k: check["reading"][k] for k in ("law", "clause", "score", "why")}}
-                   if check and check.get("reading") else {}),
-                **({"precedent": {k: check["precedent"][k] for k in ("id", "case", "question", "decision", "score")}}
-                   if check and check.get("precedent") else {})}
+        return Answer(
+            "\n\n".join(lines), laws, cases, commentary, verdict, report, parts=parts,
+            concordant=concordant, verdict_by=verdict_by,
+            reading={k: check["reading"][k] for k in ("law", "clause", "score", "why")}
+            if check and check.get("reading") else None,
+            precedent={k: check["precedent"][k] for k in ("id", "case", "question", "decision", "score")}
+            if check and check.get("precedent") else None)
 
 
 def facts_used(check: dict | None) -> list[dict]:
@@ -249,7 +249,5 @@ def counterparts(rows: list[dict]) -> dict[str, list[str]]:
     return out
 
 
-def _empty(message: str, notes: list[str], extra: dict | None = None) -> dict:
-    return {"answer": " ".join([message] + notes), "laws": [], "cases": [], "commentary": [],
-            "verdict": None, "checker": {"status": "not-covered", "trace": [], "missing_facts": []},
-            **(extra or {})}
+def _empty(message: str, notes: list[str], **extra) -> Answer:
+    return Answer(" ".join([message] + notes), **extra)
