@@ -29,6 +29,8 @@ class Code:
     game_points: int
     game_points_reference: str
     source: str
+    named_by: tuple[str, ...] = ()     # regexes: a question that matches one names this code
+    precedence: int = 0                # when a question names several codes, the lowest wins
 
     @property
     def max_score(self) -> int:
@@ -52,7 +54,7 @@ def _load() -> dict[str, Code]:
             first=d["laws"]["first"], last=d["laws"]["last"],
             extra=tuple(str(x) for x in d["laws"]["extra"]),
             game_points=d["game_points"]["value"], game_points_reference=d["game_points"]["reference"],
-            source=d["source"])
+            source=d["source"], named_by=tuple(d["named_by"]), precedence=d["precedence"])
     return out
 
 
@@ -71,6 +73,29 @@ ORDER: tuple[str, ...] = tuple(_load())
 NAMES: dict[str, str] = {c.id: c.name for c in all_codes()}
 GAME_POINTS: dict[str, int] = {c.id: c.game_points for c in all_codes()}
 MAX_SCORE: dict[str, int] = {c.id: c.max_score for c in all_codes()}
+
+
+@cache
+def _named_by() -> list[tuple[re.Pattern, str]]:
+    return [(re.compile(r"(?<![a-z0-9])(?:" + "|".join(c.named_by) + r")(?![a-z0-9])"), c.id)
+            for c in sorted(all_codes(), key=lambda c: c.precedence) if c.named_by]
+
+
+def named_span(text: str) -> tuple[str, str] | None:
+    """The code a question names and the words that name it ("under American rules", "US rules
+    of 1894" -> ("american-1894", "american")), else None."""
+    low = text.lower()
+    for pattern, code in _named_by():
+        m = pattern.search(low)
+        if m:
+            return code, text[m.start():m.end()]
+    return None
+
+
+def named_in(text: str) -> str | None:
+    """The code a question names, else None (``named_span`` without the words)."""
+    found = named_span(text)
+    return found[0] if found else None
 
 
 def from_alias(word: str) -> str | None:

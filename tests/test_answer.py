@@ -63,10 +63,19 @@ def test_html_and_script_are_ignored_not_executed(answerer):
     "What is the best opening move in chess?",
     "Quel temps fait-il à Paris aujourd'hui ?",
     "In Hearts, does the queen of spades count against you?",
+    "In hold'em, does a straight beat three of a kind?",
+    "Our whist club meets on Tuesdays: what music should we play in the background?",
+    "Holding ace, king and three small trumps, what is the best card to lead first?",
 ])
 def test_questions_outside_the_laws_are_not_covered(answerer, question):
     out = _valid(answerer.ask(question))
     assert out["verdict"] == "not-covered" and out["laws"] == []
+
+
+def test_advice_asked_beside_the_law_stays_in_scope(answerer):
+    out = _valid(answerer.ask("Whatever the best card to lead, must I follow suit when I can?"))
+    assert out["verdict"] != "not-covered" and out["laws"]
+    assert "advice on play" in answerer.ask("Which card should I lead to win more often?")["answer"]
 
 
 def test_answers_are_deterministic(answerer):

@@ -1,6 +1,7 @@
 import pytest
 
-from kb.retrieval.resolver import Resolver, code_in
+from kb.codes import named_in as code_in
+from kb.retrieval.resolver import Resolver
 
 CODES = ("english", "english-revised", "american-1894", "american-1890")
 
@@ -77,3 +78,10 @@ def test_code_named_in_a_question():
     assert code_in("under American rules, can they call it?") == "american-1894"
     assert code_in("in the revised code") == "english-revised"
     assert code_in("all four of us threw our cards down") is None
+    # the United States named as a player would (the patterns are data in kb/codes.yaml)
+    for q in ("US rules (1894): can I call?", "In the US game, is it a misdeal?", "U.S. whist",
+              "playing by the rules of the United States"):
+        assert code_in(q) == "american-1894", q
+    assert code_in("the Chicago rules of 1890, as used in the US") == "american-1890"
+    for q in ("they told us rules are rules", "let us deal again", "in the usual way"):
+        assert code_in(q) is None, q

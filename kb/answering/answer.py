@@ -13,15 +13,15 @@ import time
 from kb.answering import verdict
 from kb.answering.contract import Answer, CheckerReport
 from kb.answering.quoting import quote
-from kb.codes import law_label
-from kb.retrieval.resolver import Resolver, code_in
+from kb.codes import law_label, named_in
+from kb.retrieval.resolver import Resolver
 from kb.retrieval.search import Hit, Results, Searcher
 from kb.store.database import Store
 
 MAX_QUESTION_CHARS = 2000
-NOT_COVERED_DENSE = 0.30
+NOT_COVERED_DENSE = 0.30        # nearest law/case cosine below this, and no whist word: not about whist
 DECIDING_LAW_WEIGHT = 0.5       # added to a law the rules model decided the question on
-CITING_DECIDING_LAW_WEIGHT = 0.1   # ... and to each case citing that law        # best cosine below this, and no whist word: not about whist
+CITING_DECIDING_LAW_WEIGHT = 0.1   # ... and to each case citing that law
 
 _TAG = re.compile(r"<[^>]{0,200}>")
 
@@ -75,7 +75,7 @@ class Answerer:
         reference = self.resolver.lookup(question)
         if reference is not None:
             return self._lookup_answer(reference, notes)
-        code = code_in(question) or "english"
+        code = named_in(question) or "english"
         boost = [self._law_of(i) for ref in self.resolver.find(question) for i in ref.ids]
         results = self.searcher.search(question, mode=mode, fusion=fusion, code=code,
                                        boost=[b for b in boost if b])
@@ -117,18 +117,25 @@ class Answerer:
 
     def _off_topic(self, question: str, results: Results) -> bool:
         vocab = self.searcher.vocab
-        whist_words = vocab.matched_groups(question)
         if vocab.other_game(question) and not re.search(r"\bwhist\b", question, re.I):
             return True
-        if whist_words or re.search(r"\bwhist\b", question, re.I):
+        if vocab.asks_advice(question):
+            return True
+        if vocab.matched_groups(question):
             return False
-        dense = self.searcher.dense(question, k=1)
-        return not dense or dense[0][1] < NOT_COVERED_DENSE
+        # the word "whist" alone does not make a question one of the laws ("whist night: what
+        # snacks?"): the nearest law or decided case must be near enough (commentary, about
+        # clubs and players, is near to much that the laws do not govern)
+        nearest = next((score for rid, score in self.searcher.dense(question)
+                        if self.records[rid].type in ("law", "section", "case")), 0.0)
+        return nearest < NOT_COVERED_DENSE
 
     def _not_covered(self, question: str, notes: list[str]) -> Answer:
         game = self.searcher.vocab.other_game(question)
-        why = f"This looks like a question about {game}, not whist" if game else \
-            "This does not look like a question about the laws of whist"
+        why = (f"This looks like a question about {game}, not whist" if game else
+               "This asks for advice on play; the laws say what is allowed, not which card is best"
+               if self.searcher.vocab.asks_advice(question) else
+               "This does not look like a question about the laws of whist")
         return Answer(f"{why}: the laws of whist (English, revised English and American codes) "
                       "and Drayson's decided cases do not cover it. " + " ".join(notes),
                       verdict="not-covered")

@@ -28,6 +28,7 @@ from typing import Any
 
 import yaml
 
+from kb import codes
 from kb.nlu import interpreter
 
 SEAT_LETTERS = ("A", "B", "Y", "Z")
@@ -43,7 +44,6 @@ NUMBERS: dict[str, int] = _LEXICON["numbers"]
 RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
 GERUNDS: dict[str, str] = _LEXICON["gerunds"]
 SUIT_WORDS = set(_LEXICON["suits"])
-CODE_PHRASES: dict[str, list[str]] = _LEXICON["codes"]
 YES_NO_STARTS = set(_LEXICON["yes_no_starts"])
 NOT_NAMES = set(_LEXICON["not_names"])
 SEAT_PHRASES: dict[str, list[str]] = _LEXICON["seats"]
@@ -132,8 +132,6 @@ def nlp():
         pm = PhraseMatcher(n.vocab, attr="LOWER")
         for label, phrases in SEAT_PHRASES.items():
             pm.add(label, [n.make_doc(p) for p in phrases])
-        for code, phrases in CODE_PHRASES.items():
-            pm.add("CODE:" + code, [n.make_doc(p) for p in phrases])
         _NLP, _MATCHER, _PHRASES = n, m, pm
     return _NLP
 
@@ -301,8 +299,6 @@ class _Extractor:
         phrases = sorted(self.phrases, key=lambda x: (x[1], -(x[2] - x[1])))
         for label, s, e in phrases:
             if any(i in taken for i in range(s, e)):
-                continue
-            if label.startswith("CODE:"):
                 continue
             kind = label.split(":", 1)[1]
             q = self._in_quote(s)
@@ -484,12 +480,9 @@ class _Extractor:
     # ------------------------------------------------------------ run
     def run(self) -> Extraction:
         code = "english"
-        for label, s, e in self.phrases:
-            if label.startswith("CODE:"):
-                code = label[5:]
-                self.sources["code"] = self.span(s, e)
-                if code == "english-revised":
-                    break
+        named = codes.named_span(self.doc.text)
+        if named:
+            code, self.sources["code"] = named
         # dealer first (pronouns need it)
         self._dealer_pre()
         self.ms = self._resolve(self._mentions())

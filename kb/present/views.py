@@ -15,8 +15,8 @@ from urllib.parse import quote as _urlquote
 
 from ingest.corpus import Source
 from ingest.records import Record
-from kb.codes import NAMES as CODE_NAMES, ORDER as CODE_ORDER
-from kb.retrieval.resolver import Resolver, code_in
+from kb.codes import NAMES as CODE_NAMES, ORDER as CODE_ORDER, named_in
+from kb.retrieval.resolver import Resolver
 from kb.store.database import Store
 
 LAW_LIKE = ("law", "etiquette", "dummy", "double-dummy")
@@ -98,7 +98,7 @@ def linkify(text: str, code: str | None = "english", ids: set[str] | None = None
                                 if n.isdigit() and (ids is None or f"drayson/{what}/{int(n)}" in ids)
                                 and int(n) >= 1 else None)
         else:
-            c = "american-1890" if kind == "l." else (code_in(prefix) if prefix else None) or default
+            c = "american-1890" if kind == "l." else (named_in(prefix) if prefix else None) or default
             target = lambda n: _law_target(ids, c, n, section if len(nums) == 1 else None) \
                 if ids is not None else f"{c}/{n}"  # noqa: E731
         out = m.group(0)

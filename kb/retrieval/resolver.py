@@ -9,17 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 import re
 
-from kb.codes import ORDER as CODE_ORDER
+from kb.codes import ORDER as CODE_ORDER, named_in
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII", 8: "VIII", 9: "IX", 10: "X"}
 ROMAN_VALUE = {v: k for k, v in ROMAN.items()}
 PREFIX_WINDOW = 48          # characters before a reference searched for the code's name
 
-_CODE_WORDS = [
-    (r"american[\s-]*(?:code\s*)?(?:of\s*)?1890|1890|chicago", "american-1890"),
-    (r"american[\s-]*(?:code\s*)?(?:of\s*)?1894|american|congress", "american-1894"),
-    (r"revised|modern(?:ized)?|dawson", "english-revised"),
-    (r"english|british|club\s*code|drayson", "english"),
-]
 # A number is read whole ("law 1072" is law 1072, not law 107), leading zeros dropped
 # ("0072" is 72); a minus sign after a space ("case -1") is kept, so that it is refused.
 _NUM = r"(?P<sign>(?<=\s)[-\u2212\u2013]\s*)?(?P<num>\d+[a-z]?)(?![0-9a-z])"
@@ -41,15 +35,6 @@ class Reference:
     ids: list[str]       # resolved ids, best first (English first for a bare number)
     missing: list[str] = field(default_factory=list)   # what was asked for but does not exist
     nearest: list[str] = field(default_factory=list)   # existing ids nearest to a missing one
-
-
-def code_in(text: str) -> str | None:
-    """The code a question names ("under American rules" -> american-1894), else None."""
-    low = text.lower()
-    for pattern, code in _CODE_WORDS:
-        if re.search(rf"\b(?:{pattern})\b", low):
-            return code
-    return None
 
 
 def _section_id(value: str | None) -> str | None:
@@ -86,14 +71,14 @@ class Resolver:
             before = text[max(0, m.start() - PREFIX_WINDOW): m.start()]
             if not re.search(r"/\s*$", before):     # not inside an explicit id
                 prefix = _CODE_PREFIX.search(before)
-                refs.append(self._rule(m, code_in(prefix.group(1)) if prefix else None))
+                refs.append(self._rule(m, named_in(prefix.group(1)) if prefix else None))
         for m in _REF.finditer(text):
             kind = m.group("kind").lower()
             code = None
             # only the words just before (a code name is short): linear in the text's length
             prefix = _CODE_PREFIX.search(text[max(0, m.start() - PREFIX_WINDOW): m.start()])
             if prefix:
-                code = code_in(prefix.group(1))
+                code = named_in(prefix.group(1))
             if kind == "l.":
                 code = "american-1890"
             refs.append(self._resolve(m.group(0), kind, _signed(m), m.group("sec"), code))
@@ -106,7 +91,7 @@ class Resolver:
         m = _BARE.match(q)
         if m:
             word = (m.group("code") or "").lower()
-            code = code_in(word) if word else None
+            code = named_in(word) if word else None
             if not word or code or word in ("law", "laws", "rule", "rules"):
                 return self._resolve(q, "law", _signed(m), m.group("sec"), code)
         refs = self.find(q)

@@ -30,13 +30,24 @@ def stop_words() -> frozenset[str]:
 class Vocabulary:
     groups: tuple[tuple[str, ...], ...]
     other_games: frozenset[str]
+    advice_words: tuple[str, ...] = ()
+    law_words: tuple[str, ...] = ()
 
     @classmethod
     @lru_cache(maxsize=4)
     def load(cls, path: Path = VOCABULARY_FILE) -> "Vocabulary":
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         groups = tuple(tuple(str(t).lower() for t in g) for g in data["groups"])
-        return cls(groups, frozenset(str(g).lower() for g in data.get("other_games", [])))
+        return cls(groups, frozenset(str(g).lower() for g in data.get("other_games", [])),
+                   tuple(str(w).lower() for w in data.get("advice", [])),
+                   tuple(str(w).lower() for w in data.get("asks_the_law", [])))
+
+    def asks_advice(self, text: str) -> bool:
+        """True for a question that asks which play is best (the laws give no advice), unless
+        it also asks what a law requires or allows."""
+        low = " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
+        return (any(f" {w} " in low for w in self.advice_words)
+                and not any(f" {w} " in low for w in self.law_words))
 
     def matched_groups(self, text: str) -> list[tuple[str, ...]]:
         low = " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
