@@ -76,7 +76,7 @@ class Answerer:
         if reference is not None:
             return self._lookup_answer(reference, notes)
         code = named_in(question) or "english"
-        boost = [self._law_of(i) for ref in self.resolver.find(question) for i in ref.ids]
+        boost = [self.law_of(i) for ref in self.resolver.find(question) for i in ref.ids]
         results = self.searcher.search(question, mode=mode, fusion=fusion, code=code,
                                        boost=[b for b in boost if b])
         if self._off_topic(question, results):
@@ -109,7 +109,7 @@ class Answerer:
             for h in hits:
                 h.score = round(h.score / top, 4)
 
-    def _law_of(self, rid: str) -> str | None:
+    def law_of(self, rid: str) -> str | None:
         rec = self.records.get(rid)
         if rec is None:
             return None
@@ -157,7 +157,7 @@ class Answerer:
                 parts.append(f"Drayson, test {rec.number}: {rec.text} (answered by "
                              f"{', '.join(rec.cites) or 'the laws'})")
             else:
-                law_id = self._law_of(rid)
+                law_id = self.law_of(rid)
                 laws.append({"code": law_id.split("/", 1)[0], "law": law_id.split("/", 1)[1],
                              "score": 1.0})
                 parts.append(f"{law_label(rid)} ({rec.heading}): “{quote(rec.text, 1200)}” [{rid}]")

@@ -186,7 +186,18 @@ def cmd_ask(args) -> int:
 
 def cmd_eval(args) -> int:
     from kb.cli import evaluation
+    if not args.questions and not args.choose:
+        raise UserError("give --questions FILE, or --choose SET.jsonl [SET.jsonl ...]")
     ans = answerer(args)
+    if args.choose:
+        from kb.cli import choosing
+        report = choosing.choose(ans, args.choose)
+        if args.json:
+            print_json({**report, "folds": [{**f, "chosen": choosing.describe(f["chosen"])} for f in report["folds"]],
+                        "chosen": choosing.describe(report["chosen"]), "default": choosing.describe(report["default"])})
+        else:
+            print(choosing.table(report))
+        return 0
     report = evaluation.run(ans, evaluation.load(args.questions))
     if args.json:
         print_json(report)
@@ -372,7 +383,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_ask)
 
     s = sub.add_parser("eval", help="retrieval and verdict metrics for BM25, dense and hybrid")
-    s.add_argument("--questions", required=True)
+    s.add_argument("--questions", help="a JSONL file of questions with gold laws (and verdicts)")
+    s.add_argument("--choose", nargs="+", metavar="SET",
+                   help="choose the fusion weights on these blind sets by leave-one-set-out "
+                        "cross-validation (retrieval only)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_eval)
 
