@@ -317,3 +317,19 @@ def test_gerunds_lemmatise_to_their_verb():
     b = extract("A revoked. Z claimed the revoke after they cut for the next deal. Is the claim allowed?")
     assert a.facts.get("cut_for_next_deal") is True
     assert a.facts == b.facts
+
+
+@pytest.mark.parametrize("question, turned", [
+    ("Y revoked. While the trick was being turned, he saw his mistake. Is the revoke established?", False),
+    ("Y revoked, and just as the trick was gathered he put it right. Is the revoke established?", False),
+    ("Y revoked and the trick was turned and quitted. Is the revoke established?", True),
+])
+def test_a_trick_being_turned_is_not_yet_turned_and_quitted(question, turned):
+    """Law 73: established once the trick is turned and quitted; an action under way is not done."""
+    assert extract(question).facts["revoke"]["trick_turned_and_quitted"] is turned
+
+
+def test_the_one_who_calls_it_a_revoke_is_not_the_revoker():
+    ex = extract("Y played a spade to a heart lead holding a heart. My partner insists that's a revoke. "
+                 "The trick is turned and quitted. Is it established?")
+    assert ex.facts["revoke"]["by"] != "B"

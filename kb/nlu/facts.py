@@ -471,6 +471,24 @@ class _Extractor:
                     best = m
         return best
 
+    def _reported(self, i: int) -> Mention | None:
+        """The speaker, when token i stands in what someone says or judges ("my partner says
+        it's a revoke"): a verb of saying between the nearest mention and i."""
+        m = self.subject(i)
+        if m is None:
+            return None
+        return m if any(t.lemma_ in LEXICON["speech"] for t in self.doc[m.end:i]) else None
+
+    def _doer(self, i: int) -> Mention | None:
+        """The nearest mention before token i that is not only the speaker of a report of it."""
+        return None if self._reported(i) else self.subject(i)
+
+    def _under_way(self, s: int, e: int) -> bool:
+        """The action at s..e is under way, not done ("while the trick was being turned",
+        "just as it was gathered")."""
+        words = {t.lower_ for t in self.doc[max(0, s - 6):e] if self.sent[t.i] == self.sent[s]}
+        return bool(words & set(LEXICON["in_progress"])) or {"just", "as"} <= words
+
     def object_after(self, i: int, limit: int = 6) -> Mention | None:
         for m in self.ms:
             if i <= m.start < i + limit and m.seats and m.sent == self.sent[i]:
@@ -744,11 +762,11 @@ class _Extractor:
         hits = [(s, e) for s, e in self.has("REVOKE") if not self._in_quote(s) and not self._generic_revoke(s)]
         if not hits:
             return
-        with_subject = [(a, b) for a, b in hits if (m := self.subject(a)) is not None and m.seats]
+        with_subject = [(a, b) for a, b in hits if (m := self._doer(a)) is not None and m.seats]
         s, e = (with_subject or hits)[0]
         r: dict[str, Any] = {}
-        subj = self.subject(s)
-        if subj is None:
+        subj = self._doer(s)
+        if subj is None and not self._reported(s):
             subj = self.subject(s, same_sentence=False)
         src = {}
         if subj and set(subj.seats) == {"AB", "YZ"}:
@@ -771,7 +789,7 @@ class _Extractor:
             r["by"] = "YZ" if self.first_person or asked else "YZ"
             src["by"] = "(not said: taken to be the other side)"
         for s2, e2 in self.has("TRICK_QUITTED"):
-            when = self.before(s2)
+            when = "before" if self._under_way(s2, e2) else self.before(s2)
             neg = self.negated(s2, e2)
             if when == "before" or (neg and when is None):
                 r["trick_turned_and_quitted"] = False
