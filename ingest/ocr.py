@@ -108,7 +108,20 @@ def join_lines(lines: list[str], known_words: Collection[str] | None = None) -> 
             current += " " + s
     if current:
         paragraphs.append(current)
-    return "\n\n".join(tidy(_rejoin_split_words(p, known_words)) for p in paragraphs)
+    return "\n\n".join(tidy(_drop_stray_capitals(_rejoin_split_words(p, known_words), known_words))
+                       for p in paragraphs)
+
+
+def _drop_stray_capitals(text: str, known_words: Collection[str] | None) -> str:
+    """'unwTritten' -> 'unwritten', 'twTice' -> 'twice': a capital the scan put inside a
+    lower-case word goes when the word without it is one the source uses."""
+    if not known_words:
+        return text
+
+    def fix(m: re.Match) -> str:
+        word = m.group(1) + m.group(3)
+        return word if word.lower() in known_words else m.group(0)
+    return re.sub(r"\b([a-z]+)([A-Z])([a-z]+)\b", fix, text)
 
 
 def _line_end_joint(head: str, tail: str, known_words: Collection[str] | None) -> str:

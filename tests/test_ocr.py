@@ -81,3 +81,10 @@ def test_vocabulary_counts_words_compounds_and_neighbours():
     v = vocabulary("A left-hand player, a new deal\nthe new-\ndeal")
     assert v["new"] == 2 and v["left-hand"] == 1 and v["new deal"] == 1
     assert "player a" not in v            # not side by side: a comma between
+
+
+def test_join_lines_drops_a_capital_the_scan_put_inside_a_word():
+    known = {"unwritten", "twice", "law"}
+    assert join_lines(["the established but unwTritten law"], known) == "the established but unwritten law"
+    assert join_lines(["A led twTice out of turn"], known) == "A led twice out of turn"
+    assert join_lines(["McDonald wrote"], known) == "McDonald wrote"       # not a known word: kept
