@@ -83,11 +83,6 @@ def test_abstains_when_the_case_asks_the_other_way(answerer):
     assert scored and not scored[0]["same_way"]
 
 
-def test_no_verdict_from_precedent_when_the_model_decided(answerer, records):
-    check = {"verdict": "yes", "facts": {"polarity": "yes-no"}}
-    assert precedent.apply("Must I trump my partner's ace?", None, records, answerer.searcher, check) is check
-
-
 # ---------------------------------------------------------------- the answer labels the precedent
 
 def test_answer_gives_the_verdict_by_precedent_with_its_case(answerer):

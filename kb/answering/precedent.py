@@ -278,16 +278,3 @@ def sentence(p: dict) -> str:
     return (f"{'Yes' if p['verdict'] == 'yes' else 'No'} — by precedent: Drayson, case {p['case']} "
             f"(“{p['question']}” — “{p['decision']}”) [{p['id']}] "
             f"(the rules model does not decide this situation, and no law's wording answers it).")
-
-
-def apply(question: str, results, records: dict, searcher, check: dict | None) -> dict | None:
-    """The checker's result with a precedent's verdict added when neither the model nor the
-    reading gave one on a yes/no question."""
-    if check is None or check.get("verdict") is not None:
-        return check
-    if (check.get("facts") or {}).get("polarity") != "yes-no":
-        return check
-    p = decide(question, records, searcher, results)
-    if p is None:
-        return check
-    return {**check, "verdict": p["verdict"], "precedent": p}
