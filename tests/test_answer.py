@@ -102,3 +102,15 @@ def test_the_answer_is_a_value_whose_dict_is_the_contract(answerer):
     assert "parts" not in d and d["checker"] == {"status": "not-covered", "trace": [], "missing_facts": []}
     asked = answerer.answer("They reneged. Can we still claim the revoke after the cards were cut for the next deal?")
     assert asked.parts and asked.checker.facts is not None and "facts" in asked.as_dict()["checker"]
+
+
+def test_an_assumption_the_verdict_rests_on_is_stated(answerer):
+    """A fact the question leaves out and the reader assumed is said in the answer, with how to
+    correct it; a fact read from the question is not listed as assumed."""
+    out = _valid(answerer.ask("There was a renege, and the trick was turned and quitted. Is the revoke established?"))
+    assert out["verdict"] == "yes"
+    said = [p for p in out["parts"]["other"] if p.startswith("Assumed")]
+    assert said and "revoke.by = YZ (not said: taken to be the other side)" in said[0]
+    assert "trick_turned_and_quitted" not in said[0]
+    named = _valid(answerer.ask("Y reneged, and the trick was turned and quitted. Is the revoke established?"))
+    assert not [p for p in named["parts"]["other"] if p.startswith("Assumed")]

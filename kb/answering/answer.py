@@ -24,6 +24,9 @@ DECIDING_LAW_WEIGHT = 0.5       # added to a law the rules model decided the que
 CITING_DECIDING_LAW_WEIGHT = 0.1   # ... and to each case citing that law
 
 _TAG = re.compile(r"<[^>]{0,200}>")
+# a fact's source that says it was assumed, not read ("The dealer (seat assumed)", "(not said:
+# taken to be the other side)" -- kb/nlu/facts.py)
+_ASSUMED = re.compile(r"\((seat assumed|not said: [^)]*)\)")
 
 
 def clean_question(raw: str) -> tuple[str, list[str]]:
@@ -196,6 +199,11 @@ class Answerer:
         if status == "insufficient-facts" and check.get("missing_facts"):
             parts["other"].append("To rule on your hand, tell me: " + " ".join(
                 m["question"] for m in check["missing_facts"][:2]))
+        assumed = [f for f in facts_used(check) if _ASSUMED.search(str(f["from"]))]
+        if assumed and check.get("verdict"):
+            parts["other"].append("Assumed, as your question does not say: " + "; ".join(
+                f"{f['fact']} = {f['value']} ({_ASSUMED.search(str(f['from'])).group(1)})" for f in assumed)
+                + ". If that is not so, say what happened (whist ask ... --fact PATH=VALUE).")
         if check and check.get("trace"):
             parts["other"].append("Trace: " + " → ".join(dict.fromkeys(t["law"] for t in check["trace"])) + ".")
         parts["notes"] = list(notes)
