@@ -114,3 +114,13 @@ def test_an_assumption_the_verdict_rests_on_is_stated(answerer):
     assert "trick_turned_and_quitted" not in said[0]
     named = _valid(answerer.ask("Y reneged, and the trick was turned and quitted. Is the revoke established?"))
     assert not [p for p in named["parts"]["other"] if p.startswith("Assumed")]
+
+
+def test_a_question_that_negates_the_declared_one_gets_no_verdict(answerer):
+    """"Can they prevent him from playing it?" asks the opposite of "Can the card be called?":
+    the model's finding on the declared question is not turned into a yes/no (lexicon
+    ``negators``); without the negating word the same story still gets its ruling's law."""
+    out = _valid(answerer.ask("My partner's exposed card is on the table. Can the opponents prevent "
+                              "him from playing it now?"))
+    assert out["verdict"] is None
+    assert "may ask the opposite of “Can the card be called?”" in out["parts"]["ruling"][0]

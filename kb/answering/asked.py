@@ -83,9 +83,19 @@ def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], ve
 # ---------------------------------------------------------------- the lexical witness
 
 def asked_clause(question: str) -> str:
-    """The part of the question that asks: its last sentence ending in "?", else all of it."""
+    """The part of the question that asks: its last sentence ending in "?", else all of it.
+    A clause that names almost nothing itself ("Is that allowed under the English laws?")
+    asks about what was just told: the sentence before it is taken in."""
     asking = [m.strip() for m in re.findall(r"[^.!?]*\?", question) if m.strip(" ?")]
-    return asking[-1] if asking else question
+    if not asking:
+        return question
+    clause = asking[-1]
+    if len(_concepts(clause) - set(nlu.LEXICON["not_asked"])) < 2:
+        before = question[:question.rfind(clause)]
+        told = [m.strip() for m in re.findall(r"[^.!?]+[.!?]", before) if m.strip(" .!?")]
+        if told:
+            clause = f"{told[-1]} {clause}"
+    return clause
 
 
 def _concepts(text: str) -> set[str]:
@@ -119,11 +129,12 @@ def lexical_rank(question: str, keys: list[str]) -> list[tuple[str, float]]:
     return sorted((x for x in scored if x[1] > 0), key=lambda x: (-x[1], x[0]))
 
 
-def reverses(question: str, key: str) -> bool:
+def reverses(question: str, key: str, words: str = "reversal") -> bool:
     """The asking clause turns the declared question round ("is it safe from being called?"
-    against "Can the card be called?"): a word of reversal the declaration does not have."""
+    against "Can the card be called?"): a word of the lexicon's list ``words`` ("reversal",
+    or the narrower "negators") that the declaration does not have."""
     return bool((_lemmas(asked_clause(question)) - _lemmas(conclusions.declared()[key].question))
-                & set(nlu.LEXICON["reversal"]))
+                & set(nlu.LEXICON[words]))
 
 
 @lru_cache(maxsize=512)

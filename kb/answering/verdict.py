@@ -86,6 +86,10 @@ def _doubt(question: str, check: dict, results, others: list[Opinion]) -> str | 
         return "the rules model rests on a different law from the one that best matches your question"
     asks = (check.get("facts") or {}).get("asks")
     cue_keys = checker.answer_keys(asks)
+    turned = next((k for k in cue_keys if asked.reverses(question, k, "negators")), None)
+    if turned is not None:
+        return (f"your question may ask the opposite of “{declared()[turned].question}” (it turns it "
+                f"round: “{asked.asked_clause(question)}”)")
     laws = [h.id for h in results.laws[:TOP_LAWS]] + list(check.get("deciding_laws") or [])
     ranked = asked.candidates(getattr(results, "query_vector", None), check.get("conclusions") or {}, laws, cue_keys)
     if ranked and not asked.agrees(question, cue_keys, ranked, check["verdict"]):
