@@ -81,14 +81,18 @@ def test_deterministic(answerer, records):
 
 def test_never_a_ruling_without_a_law_id(answerer, records):
     rows = [json.loads(l) for l in DEV_QUESTIONS.read_text(encoding="utf-8").splitlines() if l.strip()]
+    rulings = verdicts = 0
     for row in rows:
         out = run(answerer, records, row["question"])
         assert out["status"] in STATUSES
-        if out["ruling"]:
-            assert out["trace"], row["id"]
-            assert all("/" in t["law"] for t in out["trace"]), row["id"]
-        if out["verdict"] is not None:
-            assert out["status"] in ("confirmed", "contradicted"), row["id"]
+        assert not out["ruling"] or out["trace"], row["id"]                 # a ruling has a trace
+        assert all("/" in t["law"] for t in out["trace"]), row["id"]        # every step names a law id
+        assert out["verdict"] is None or out["status"] in ("confirmed", "contradicted"), row["id"]
+        rulings += bool(out["ruling"])
+        verdicts += out["verdict"] is not None
+    print(f"\n{rulings} rulings, {verdicts} verdicts on {len(rows)} dev questions")
+    # the properties above are exercised: the checker rules on a good share of the dev questions
+    assert rulings >= len(rows) // 5 and verdicts >= 10, (rulings, verdicts, len(rows))
 
 
 def test_answer_carries_the_checker(answerer):

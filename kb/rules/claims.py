@@ -18,7 +18,7 @@ Conclusions: ``penalties_available`` ({kind: who may exact it}), ``claims_entitl
 from __future__ import annotations
 
 from .core import Unknown, finding, law
-from .situation import RIGHT, SIDES, Situation, other, side_of
+from .situation import RIGHT, SIDES, Situation, card_suit, other, side_of
 
 NOT_ELECTIONS = ("leave-on-table",)
 
@@ -247,27 +247,90 @@ def american_wrong_penalty_none(s: Situation, c: dict):
 
 # ---------------------------------------------------------------- complying with a call
 
+def _calls(s: Situation) -> list[tuple[int, "object"]]:
+    return [(i, x) for i, x in enumerate(s.claims) if x.penalty == "call-card"]
+
+
+def _would_revoke(cl) -> bool | None:
+    """Complying with the call would be a revoke (English 71: "holding one or more cards of the
+    suit led, plays a card of a different suit"): the called card is not of the suit led to the
+    trick, and its owner holds that suit.  None: not told."""
+    if cl.card is None or cl.suit_led is None:
+        return None
+    suit = card_suit(cl.card)
+    if suit is None:
+        return None
+    if suit == cl.suit_led:
+        return False
+    return cl.holds_suit_led
+
+
+def _card_played(s: Situation, card: str | None) -> bool | None:
+    """Whether the called card has since been played by its owner (``exposed[].played_by_owner``)."""
+    hits = [e for e in s.exposed if card is None or e.card is None or _norm(e.card) == _norm(card)]
+    if any(e.played_by_owner for e in hits):
+        return True
+    if hits and all(e.played_by_owner is False for e in hits):
+        return False
+    return None
+
+
+def _comply(s: Situation):
+    """(must the called card be played now, the Unknown to ask) for the calls of a card."""
+    calls = [(i, x) for i, x in _calls(s) if x.suit_led is not None]
+    if not calls:
+        return None, None
+    verdicts = [(i, x, _would_revoke(x)) for i, x in calls]
+    if any(v for _, _, v in verdicts):
+        return False, None
+    if all(v is False for _, _, v in verdicts):
+        return True, None
+    i, x, _ = next(v for v in verdicts if v[2] is None)
+    return None, Unknown(f"claims[{i}].holds_suit_led", f"Did the player called on hold a card of the suit led?",
+                         {True: "he need not play the called card: it would be a revoke",
+                          False: "he must play the called card"})
+
+
 @law("english", "64")
 def never_compelled_to_revoke(s: Situation, c: dict):
     """English 64: "In no case can a player be compelled to play a card which would oblige him to
-    revoke."  American 21: "A player must lead or play them when called, provided he can do so
+    revoke."  A called card of another suit than the one led, its owner holding the suit led, is
+    such a card (71); a card of the suit led, or one called from a player void of it, must be
+    played.  American 21: "A player must lead or play them when called, provided he can do so
     without revoking."  The card stays exposed and the call may be repeated (65)."""
-    if not any(x.would_revoke for x in s.claims):
+    must, ask = _comply(s)
+    if ask is not None:
+        return ask
+    if must is None:
         return None
+    if must:
+        return finding("the called card can be played without revoking: he must play it", must_play_called_card=True)
     return finding("playing the called card would oblige him to revoke: he need not play it; it remains exposed",
                    must_play_called_card=False)
+
+
+def _repeat(s: Situation, c: dict):
+    """English 65 / American 21: the call may be repeated until the card has been played."""
+    calls = _calls(s)
+    if not calls:
+        return None
+    card = calls[-1][1].card
+    if _card_played(s, card):
+        return finding("the called card has been played: the call is spent", call_may_be_repeated=False)
+    if c.get("must_play_called_card") is False or _card_played(s, card) is False:
+        return finding("the called card has not been played: the call may be repeated until it is",
+                       call_may_be_repeated=True)
+    return None
 
 
 @law("english", "65")
 @law("english-revised", "68")
 def call_repeated(s: Situation, c: dict):
-    """English 65: "The call of a card may be repeated until such card has been played."  American
-    21: "The call may be repeated at each trick until the card is played."  (Drayson case 59.)
-    Revised 68: "The call of a card may be repeated at every trick, until such card has been
-    played." """
-    if not any(x.repeated for x in s.claims):
-        return None
-    return finding("the call of the card may be repeated until it has been played", call_may_be_repeated=True)
+    """English 65: "The call of a card may be repeated until such card has been played."  (Drayson
+    case 59: the card called on a heart trick, its owner holding a heart, stays on the table and
+    may be called again.)  Revised 68: "The call of a card may be repeated at every trick, until
+    such card has been played." """
+    return _repeat(s, c)
 
 
 @law("english-revised", "59", "before-turn")
@@ -287,14 +350,19 @@ def revised_exposed_card_required_early(s: Situation, c: dict):
 def american_call_rules(s: Situation, c: dict):
     """American 21: "A player must lead or play them when called, provided he can do so without
     revoking. The call may be repeated at each trick until the card is played." """
-    if not any(x.would_revoke or x.repeated for x in s.claims):
-        return None
-    out = {}
-    if any(x.would_revoke for x in s.claims):
-        out["must_play_called_card"] = False
-    if any(x.repeated for x in s.claims):
-        out["call_may_be_repeated"] = True
-    return finding("a called card must be played unless that would be a revoke; the call may be repeated", **out)
+    must, ask = _comply(s)
+    out = []
+    if ask is not None:
+        out.append(ask)
+    elif must is not None:
+        out.append(finding("the called card must be played" if must else
+                           "playing the called card would be a revoke: he need not play it",
+                           must_play_called_card=must))
+        c = {**c, "must_play_called_card": must}
+    rep = _repeat(s, c)
+    if rep is not None:
+        out.append(rep)
+    return out or None
 
 
 @law("english", "66")
@@ -409,11 +477,26 @@ def bystander_decides(s: Situation, c: dict):
 @law("english", "90")
 def torn_cards(s: Situation, c: dict):
     """English 90: "A card or cards torn or marked must be either replaced by agreement, or new
-    cards called at the expense of the table." """
+    cards called at the expense of the table."  With the players' agreement the cards are
+    replaced and no new cards are called; without it new cards are called, at the table's
+    expense."""
     if not s.cards_torn_or_marked:
         return None
-    return finding("torn or marked cards: replaced by agreement, or new cards at the expense of the table",
-                   new_cards_at_expense_of_table=True)
+    agreed = s.torn_cards_replacement_agreed
+    if agreed:
+        return finding("torn or marked cards replaced by agreement: no new cards are called",
+                       torn_cards_remedy=TORN_REMEDIES[0], new_cards_at_expense_of_table=False)
+    if agreed is False:
+        return finding("no agreement to replace the torn or marked cards: new cards are called at the "
+                       "expense of the table", torn_cards_remedy=TORN_REMEDIES[1],
+                       new_cards_at_expense_of_table=True)
+    return [finding("torn or marked cards: replaced by agreement, or new cards at the expense of the table",
+                    torn_cards_remedy=list(TORN_REMEDIES), new_cards_at_expense_of_table=True),
+            Unknown("torn_cards_replacement_agreed", "Do the players agree to replace the torn or marked cards?",
+                    {True: "they are replaced; no new cards", False: "new cards are called at the expense of the table"})]
+
+
+TORN_REMEDIES = ("replaced by agreement", "new cards at the expense of the table")
 
 
 @law("english", "83")

@@ -17,7 +17,7 @@ def register(subparsers) -> argparse.ArgumentParser:
     c.add_argument("scenario")
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=cmd_check)
-    v = sub.add_parser("coverage", help="laws modelled, cases and tests reproduced")
+    v = sub.add_parser("coverage", help="laws deciding, trace-only, not modelled; cases and tests reproduced")
     v.add_argument("--json", action="store_true")
     v.set_defaults(func=cmd_coverage)
     return p
@@ -56,9 +56,13 @@ def cmd_coverage(args) -> int:
     if args.json:
         print(json.dumps(rep, indent=2, ensure_ascii=False))
         return 0
-    print(f"{'code':<18}{'modelled':>9}{'total':>7}")
+    print(f"{'code':<18}{'deciding':>9}{'trace':>7}{'not':>5}{'total':>7}")
     for code, d in rep["laws"].items():
-        print(f"{code:<18}{d['modelled']:>9}{d['total']:>7}")
+        print(f"{code:<18}{d['deciding']:>9}{d['trace_only']:>7}{d['not_modelled']:>5}{d['total']:>7}")
+    for code, st in rep["codes"].items():
+        for kind in ("trace_only", "not_modelled"):
+            for x in st[kind]:
+                print(f"  {code}/{x['law']} ({kind.replace('_', ' ')}): {x['reason']}")
     c, t = rep["cases"], rep["tests"]
     print(f"Drayson cases: {c['encoded']} encoded, {c['reproduced']} reproduced, of {c['total']}")
     print(f"Drayson tests: {t['encoded']} encoded, {t['reproduced']} reproduced, of 25")

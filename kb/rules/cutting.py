@@ -28,7 +28,14 @@ class CutResult:
     ties: int                             # largest tie in the first cut (for the law cited)
 
 
-def partners_and_dealer(cuts: dict[str, object], recuts: list[dict[str, object]] = ()) -> CutResult:
+def _rank(card: object, path: str, ace_low: bool = True) -> int:
+    """A card's rank in cutting: the ace lowest (English 13, American 7), else above the king."""
+    r = card_rank(card, path)
+    return 14 if r == 1 and not ace_low else r
+
+
+def partners_and_dealer(cuts: dict[str, object], recuts: list[dict[str, object]] = (),
+                        ace_low: bool = True) -> CutResult:
     """Partners and dealer from the cuts (English 13, 16, 18, 19; American 2-4).
 
     English 16: "the two lowest play against the two highest; the lowest is the dealer".
@@ -40,7 +47,7 @@ def partners_and_dealer(cuts: dict[str, object], recuts: list[dict[str, object]]
     """
     if len(cuts) != 4:
         raise InvalidSituation(f"cuts: four players cut, not {len(cuts)}")
-    rank = {p: card_rank(v, f"cuts.{p}") for p, v in cuts.items()}
+    rank = {p: _rank(v, f"cuts.{p}", ace_low) for p, v in cuts.items()}
     first = sorted(rank.values())
     ties = max(first.count(v) for v in first)
     # ordered list of tied groups
@@ -51,7 +58,7 @@ def partners_and_dealer(cuts: dict[str, object], recuts: list[dict[str, object]]
         who = set(rc)
         for gi, g in enumerate(groups):
             if who == set(g):
-                r2 = {p: card_rank(v, f"recuts[{i}].{p}") for p, v in rc.items()}
+                r2 = {p: _rank(v, f"recuts[{i}].{p}", ace_low) for p, v in rc.items()}
                 sub = [sorted(p for p in g if r2[p] == v) for v in sorted(set(r2.values()))]
                 groups[gi:gi + 1] = sub
                 break
@@ -98,7 +105,8 @@ def _cut_rule(s: Situation, c: dict, code: str, laws: dict[int, str]):
         return None
     if len(s.cuts) != 4:
         return Unknown("cuts", "What card did each of the four players cut?", {})
-    r = partners_and_dealer(s.cuts, s.recuts or [])
+    ace_low = bool(c.get("_ace_low"))
+    r = partners_and_dealer(s.cuts, s.recuts or [], ace_low)
     if r.recut_needed:
         what = "who are partners" if r.recut_decides == "partners" else "which of them deals"
         f = finding(f"{' and '.join(r.recut_needed)} tie and must cut again to decide {what}",
@@ -107,9 +115,9 @@ def _cut_rule(s: Situation, c: dict, code: str, laws: dict[int, str]):
             f.conclusions["partners"] = r.partners
         if r.recut_decides == "partners":
             # who is already placed: the lower of the re-cut plays with those below, the higher with those above
-            order = sorted(s.cuts, key=lambda p: _position(r.recut_needed, p, s))
-            low = [p for p in order if p not in r.recut_needed and _position(r.recut_needed, p, s) < 0]
-            high = [p for p in order if p not in r.recut_needed and _position(r.recut_needed, p, s) > 0]
+            order = sorted(s.cuts, key=lambda p: _position(r.recut_needed, p, s, ace_low))
+            low = [p for p in order if p not in r.recut_needed and _position(r.recut_needed, p, s, ace_low) < 0]
+            high = [p for p in order if p not in r.recut_needed and _position(r.recut_needed, p, s, ace_low) > 0]
             f.conclusions["partners_after_recut"] = {"low": low, "high": high, "among": list(r.recut_needed)}
             if r.dealer:
                 f.conclusions["dealer"] = r.dealer
@@ -119,21 +127,35 @@ def _cut_rule(s: Situation, c: dict, code: str, laws: dict[int, str]):
                    f"{r.dealer} deals", partners=r.partners, dealer=r.dealer, recut_needed=None)
 
 
-def _position(tied: list[str], p: str, s: Situation) -> int:
+def _position(tied: list[str], p: str, s: Situation, ace_low: bool = True) -> int:
     """-1 if ``p`` cut below the tied players, +1 above them, 0 if one of them (first cut and the
     re-cuts that separated ``p`` from them)."""
     if p in tied:
         return 0
-    rank = card_rank(s.cuts[p], f"cuts.{p}")
-    t = card_rank(s.cuts[tied[0]], f"cuts.{tied[0]}")
+    rank = _rank(s.cuts[p], f"cuts.{p}", ace_low)
+    t = _rank(s.cuts[tied[0]], f"cuts.{tied[0]}", ace_low)
     if rank != t:
         return -1 if rank < t else 1
     for i, rc in enumerate(s.recuts or []):
         if p in rc and tied[0] in rc:
-            a, b = card_rank(rc[p], f"recuts[{i}].{p}"), card_rank(rc[tied[0]], f"recuts[{i}].{tied[0]}")
+            a, b = _rank(rc[p], f"recuts[{i}].{p}", ace_low), _rank(rc[tied[0]], f"recuts[{i}].{tied[0]}", ace_low)
             if a != b:
                 return -1 if a < b else 1
     return 0
+
+
+@law("english", "13")
+@law("english-revised", "4")
+@law("american-1894", "7")
+@law("american-1890", "1", "ace")
+def ace_is_low(s: Situation, c: dict):
+    """English 13: "The ace is the lowest card."  American 7: "In cutting, the ace is the lowest
+    card."  Revised 4: "The ace is the lowest card in cutting or drawing."  American 1890, 1: "In
+    cutting the ace is low".  (In play it is the highest: without this law an ace cut would rank
+    above the king.)"""
+    if not s.cuts or not any(card_rank(v) == 1 for rc in [s.cuts, *(s.recuts or [])] for v in rc.values()):
+        return None
+    return finding("the ace is the lowest card in cutting", _ace_low=True)
 
 
 @law("english", "16")
@@ -176,17 +198,6 @@ def english_three_equal(s: Situation, c: dict):
     if not s.cuts or _ties(s) < 3:
         return None
     return _cut_rule(s, c, "english", {3: "19"})
-
-
-@law("english", "13")
-@law("english-revised", "4")
-@law("american-1894", "7")
-def ace_is_low(s: Situation, c: dict):
-    """English 13: "The ace is the lowest card."  American 7: "In cutting, the ace is the lowest
-    card."  Revised 4: "The ace is the lowest card in cutting or drawing." """
-    if not s.cuts or not any(card_rank(v) == 1 for rc in [s.cuts, *(s.recuts or [])] for v in rc.values()):
-        return None
-    return finding("the ace is the lowest card in cutting")
 
 
 def _ties(s: Situation) -> int:
@@ -400,7 +411,7 @@ def first_dealer_1890(s: Situation, c: dict):
     if s.cut and s.cut.card_exposed:
         out.append(finding("a card exposed in cutting: the pack must be cut again", fresh_cut=True))
     if s.cuts and len(s.cuts) == 4:
-        r = partners_and_dealer(s.cuts, s.recuts or [])
+        r = partners_and_dealer(s.cuts, s.recuts or [], bool(c.get("_ace_low")))
         if r.dealer:
             out.append(finding(f"{r.dealer} cut the lowest card and deals first", dealer=r.dealer))
     return out or None
@@ -412,7 +423,8 @@ def partners_1890(s: Situation, c: dict):
     cutting the ace is low; and the two highest play against the two lowest." """
     if not s.cuts or len(s.cuts) != 4:
         return None
-    r = partners_and_dealer(s.cuts, s.recuts or [])
+    ace_low = bool(c.get("_ace_low"))
+    r = partners_and_dealer(s.cuts, s.recuts or [], ace_low)
     if r.recut_needed:
         return finding(f"{' and '.join(r.recut_needed)} tie and cut again", recut_needed=r.recut_needed,
                        recut_decides=r.recut_decides)

@@ -512,23 +512,34 @@ def faced_or_exposed_1890(s: Situation, c: dict):
 
 @law("english", "37", "I")
 @law("english-revised", "29", "I")
-@law("english", "47")
-@law("english-revised", "41")
 @law("american-1894", "14", "II")
 def imperfect_pack(s: Situation, c: dict):
     """English 37: "There must be a new deal -- I. If during a deal, or during the play of a hand,
-    the pack be proved incorrect or imperfect."  47: "If a pack, during or after a rubber, be proved
-    incorrect or imperfect, such proof does not alter any past score, game, or rubber; that hand in
-    which the imperfection was detected is null and void; the dealer deals again."  American 14 II:
-    a new deal by the same dealer, "but any prior score made with that pack shall stand."  Revised
-    29 I and 41 say the same ("There must be a new deal by the same dealer"); revised 41 excepts
-    the deficiency of revised 40 (the exception follows that rule)."""
+    the pack be proved incorrect or imperfect."  American 14 II: a new deal by the same dealer, "but
+    any prior score made with that pack shall stand."  Revised 29 I: "There must be a new deal by
+    the same dealer" (the English code says who deals, and that past scores stand, in 47)."""
     d = s.deal
     if d is None or not d.pack_imperfect:
         return None
-    return finding("the pack is imperfect: the hand is void, past scores stand, the dealer deals again",
-                   new_deal=True, hand_void=True, past_scores_stand=True, deal_lost=False,
-                   next_dealer=s.dealer)
+    f = finding("the pack is imperfect: there must be a new deal", new_deal=True, hand_void=True)
+    if s.code != "english":
+        f.conclusions.update(past_scores_stand=True, deal_lost=False, next_dealer=s.dealer)
+        f.step += " by the same dealer; past scores stand"
+    return f
+
+
+@law("english", "47")
+@law("english-revised", "41")
+def imperfect_pack_scores_stand(s: Situation, c: dict):
+    """English 47: "If a pack, during or after a rubber, be proved incorrect or imperfect, such proof
+    does not alter any past score, game, or rubber; that hand in which the imperfection was detected
+    is null and void; the dealer deals again."  Revised 41 says the same, excepting the deficiency
+    of revised 40 (the exception follows this rule)."""
+    d = s.deal
+    if d is None or not d.pack_imperfect:
+        return None
+    return finding("the pack is imperfect: past scores stand, the hand is void, the dealer deals again",
+                   hand_void=True, past_scores_stand=True, deal_lost=False, next_dealer=s.dealer)
 
 
 @law("english", "38")

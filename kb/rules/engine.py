@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import re
-from typing import Any
+from typing import Any, Callable
 
 from . import called, claims, cutting, dealing, exposed, leads, revoke, scoring, table, trump  # noqa: F401
 from pathlib import Path
@@ -17,7 +17,7 @@ from pathlib import Path
 import yaml
 
 from .conclusions import check_keys
-from .core import CODES, Finding, Ruling, Unknown, register_equivalents, rules_for
+from .core import CODES, Finding, Rule, Ruling, Unknown, register_equivalents, rules_for
 from .situation import Situation
 
 #: English laws the revised code repeats word for word (data, checked against the KB by tests)
@@ -38,8 +38,14 @@ def _ordered(code: str) -> list:
     return _ORDERED[code]
 
 
-def evaluate(situation: Situation | dict, code: str | None = None) -> Ruling:
-    """The ruling under ``code`` (default: the situation's own code, else english)."""
+def evaluate(situation: Situation | dict, code: str | None = None, *,
+             skip: Callable[[Rule], bool] | None = None,
+             findings: list[tuple[Rule, Finding]] | None = None) -> Ruling:
+    """The ruling under ``code`` (default: the situation's own code, else english).
+
+    ``skip``: rules to leave out (the coverage report knocks a law's rules out to see whether
+    the ruling depends on them); ``findings``: a list that receives ``(rule, Finding)`` for every
+    finding a rule reaches, in order."""
     if isinstance(situation, dict):
         situation = Situation.from_dict(situation, code or "english")
     code = code or situation.code or "english"
@@ -51,6 +57,8 @@ def evaluate(situation: Situation | dict, code: str | None = None) -> Ruling:
     c: dict[str, Any] = {}
     sources: dict[str, str] = {}
     for rule in _ordered(code):
+        if skip is not None and skip(rule):
+            continue
         out = rule.fn(situation, c)
         if out is None:
             continue
@@ -60,6 +68,8 @@ def evaluate(situation: Situation | dict, code: str | None = None) -> Ruling:
                     ruling.missing.append({**item.as_dict(), "law": rule.id})
             elif isinstance(item, Finding):
                 check_keys(item.conclusions)     # also what a rule added after making the Finding
+                if findings is not None:
+                    findings.append((rule, item))
                 c.update(item.conclusions)
                 for k in item.conclusions:
                     sources[k] = rule.id

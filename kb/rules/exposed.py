@@ -266,16 +266,27 @@ def exposed_1890(s: Situation, c: dict):
     return out
 
 
+def _owner_may_play(s: Situation, c: dict, law_text: str):
+    """A card liable to be called may be played by its owner in the course of play; once played,
+    no penalty remains."""
+    owners = {x.get("by") for x in c.get("cards_liable_to_be_called") or []}
+    liable = [e for e in s.exposed if c.get("card_liable_to_be_called") and (e.by in owners or not owners)]
+    if not liable:
+        return None
+    played = [e for e in liable if e.played_by_owner]
+    f = finding(f"{_who(liable[0])}'s card is liable to be called: {law_text}", owner_may_play_exposed_card=True)
+    if played:
+        f.step += f"; {_who(played[0])} played it in the course of play: no penalty remains"
+        f.conclusions["penalty_remains"] = False
+    return f
+
+
 @law("drayson", "case/55", applies_to=("english",))
 def owner_may_play_exposed_card(s: Situation, c: dict):
     """Drayson cases 55, 129: "A player cannot be prevented from playing his exposed card" -- he may
     get rid of it (e.g. on his partner's winning card) before it is called; the adversaries cannot
     make him keep it on the table to call it later.  (American 21 writes it.)"""
-    hits = [e for e in s.exposed if e.played_by_owner]
-    if not hits:
-        return None
-    return finding(f"{_who(hits[0])} may play his exposed card; once played no penalty remains",
-                   owner_may_play_exposed_card=True, penalty_remains=False)
+    return _owner_may_play(s, c, "he cannot be prevented from playing it")
 
 
 # ---------------------------------------------------------------- American
@@ -332,11 +343,7 @@ def american_may_play_liable_card(s: Situation, c: dict):
     may be repeated at each trick until the card is played. A player cannot be prevented from
     leading or playing a card liable to be called; if he can get rid of it in the course of play,
     no penalty remains." """
-    hits = [e for e in s.exposed if e.played_by_owner]
-    if not hits:
-        return None
-    return finding(f"{_who(hits[0])} cannot be prevented from playing the card; no penalty remains",
-                   owner_may_play_exposed_card=True, penalty_remains=False)
+    return _owner_may_play(s, c, "he cannot be prevented from leading or playing it")
 
 
 @law("american-1894", "22")

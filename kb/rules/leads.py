@@ -16,7 +16,7 @@ itself are judged in claims.py (English 66).
 from __future__ import annotations
 
 from .core import finding, law
-from .situation import PARTNER, RIGHT, Situation, other, side_of
+from .situation import PARTNER, RIGHT, SEATS, Situation, other, side_of
 
 CALL_CARD, CALL_SUIT = "call the card led in error", "call a suit"
 
@@ -28,6 +28,8 @@ def _suit_call(s: Situation) -> tuple[str, bool]:
     l = s.lead
     if l.proper is not None and l.proper == PARTNER.get(l.by):
         return l.proper, True
+    if l.next_leader is not None:
+        return l.next_leader, False
     return side_of(l.by), False
 
 
@@ -155,11 +157,18 @@ def american_lead_out_of_turn(s: Situation, c: dict):
         return finding("all have played to the false lead: no penalty", penalty_options=[], trick_stands=True,
                        lead_out_of_turn=True)
     frm, now = _suit_call(s)
-    claimant = RIGHT[frm] if now else other(side_of(l.by))
-    f = finding(f"a suit may be called from {frm}" + (" now" if now else " at their next lead")
-                + f", only by {claimant if now else 'the adversary on the right of the one who next leads'}",
-                lead_out_of_turn=True, penalty_options=[CALL_SUIT], penalty_claimants=claimant,
-                suit_callable_from=frm, suit_call_at_once=now, card_liable_to_be_called=False)
+    if frm in SEATS:
+        f = finding(f"a suit may be called from {frm}" + (" now" if now else " at his next lead")
+                    + f", only by {RIGHT[frm]}, the adversary on his right",
+                    lead_out_of_turn=True, penalty_options=[CALL_SUIT], penalty_claimants=RIGHT[frm],
+                    suit_callable_from=frm, suit_call_at_once=now, card_liable_to_be_called=False)
+    else:
+        by_leader = {p: RIGHT[p] for p in (l.by, PARTNER[l.by])}
+        f = finding(f"a suit may be called from {l.by} or {PARTNER[l.by]}, whichever first has the lead, only by "
+                    + " or ".join(f"{a} (if {p} leads)" for p, a in by_leader.items())
+                    + ", the adversary on his right",
+                    lead_out_of_turn=True, penalty_options=[CALL_SUIT], suit_callable_from=frm,
+                    suit_call_claimant_by_leader=by_leader, suit_call_at_once=now, card_liable_to_be_called=False)
     if l.played_to_by:
         f.conclusions.update(trick_stands=False, cards_taken_back=sorted(l.played_to_by))
     if l.next_lead_passed:

@@ -13,6 +13,8 @@ from .core import Finding, Unknown, finding, law
 from .situation import Situation, other, side_of
 
 ENGLISH_OPTIONS = ("take-three-tricks", "deduct-three", "add-three")
+#: English 59: the penalties of a revoke in hands abandoned (all four thrown down)
+ABANDONED_OPTIONS = ("deduct-three", "add-three")
 
 
 def _state(s: Situation, c: dict) -> list[dict]:
@@ -30,16 +32,6 @@ def _summary(st: list[dict]) -> dict:
 
 
 # ---------------------------------------------------------------- established?
-
-@law("english", "71")
-@law("english-revised", "74")
-def what_is_a_revoke(s: Situation, c: dict):
-    """English 71: a revoke "is when a player, holding one or more cards of the suit led, plays a
-    card of a different suit"."""
-    if not s.revokes:
-        return None
-    return finding("a card of a different suit played while holding the suit led: a renounce in error")
-
 
 @law("english", "61", "revoke")
 @law("english-revised", "76")
@@ -180,6 +172,25 @@ def card_shown_not_played(s: Situation, c: dict):
                    "the card was shown, not played to the trick: no renounce; it is an exposed card")
 
 
+@law("english", "71")
+@law("english-revised", "74")
+def what_is_a_revoke(s: Situation, c: dict):
+    """English 71: a revoke "is when a player, holding one or more cards of the suit led, plays a
+    card of a different suit".  A player who held none of the suit led renounced lawfully: there
+    is no revoke to establish or to punish."""
+    st = c.get("_revokes")
+    held = [r.held_suit_led for r in s.revokes]
+    if not st or all(h is None for h in held):
+        return None
+    if not any(h is False for h in held):
+        return finding("holding the suit led, he played a card of a different suit: a revoke",
+                       renounce_is_revoke=True)
+    keep = [d for r, d in zip(s.revokes, st) if r.held_suit_led is not False]
+    who = ", ".join(str(r.by) for r in s.revokes if r.held_suit_led is False)
+    return Finding({**_summary(keep), "renounce_is_revoke": bool(keep)},
+                   f"{who} held none of the suit led: a lawful renounce, no revoke")
+
+
 @law("english", "dummy", "II")
 def dummy_not_liable_for_revoke(s: Situation, c: dict):
     """English, "Dummy" II: "Dummy is not liable to the penalty for a revoke, as his adversaries see
@@ -306,6 +317,22 @@ def irregular_cut_does_not_bar(s: Situation, c: dict):
 
 # ---------------------------------------------------------------- the penalty
 
+@law("english", "59", "penalty")
+def abandoned_hand_penalty(s: Situation, c: dict):
+    """English 59: when all four have thrown their cards on the table face upwards, the hands are
+    abandoned and "neither claim can be entertained, unless a revoke be established. The revoking
+    players are then liable to the following penalties: they cannot, under any circumstances, win
+    the game by the result of that hand, and the adversaries may add three to their score, or
+    deduct three from that of the revoking players."  Taking three tricks is not among them: the
+    hand is not played out."""
+    if not c.get("hands_abandoned"):
+        return None
+    if not any(d["established"] and d["claim_allowed"] for d in c.get("_revokes") or []):
+        return None
+    return finding("the hands abandoned: the adversaries may add three or deduct three, not take tricks",
+                   _penalty_kinds=list(ABANDONED_OPTIONS))
+
+
 @law("english", "72", "I")
 @law("english-revised", "75", "I")
 def revoke_penalty_options(s: Situation, c: dict):
@@ -318,19 +345,21 @@ def revoke_penalty_options(s: Situation, c: dict):
     live = [d for d in st if d["established"] and d["claim_allowed"]]
     if not live:
         return None
+    kinds = tuple(c.get("_penalty_kinds") or ENGLISH_OPTIONS)     # law 59 narrows them
     pens, opts, missing = [], [], []
     for i, d in enumerate(st):
         if d not in live:
             continue
-        if d["penalty"] in ENGLISH_OPTIONS:
+        if d["penalty"] in kinds:
             pens.append({"claimant": other(d["side"]), "revoking": d["side"], "kind": d["penalty"]})
         elif d["penalty"] is None:
-            opts = [{"claimant": other(d["side"]), "revoking": d["side"], "kind": k} for k in ENGLISH_OPTIONS]
+            opts = [{"claimant": other(d["side"]), "revoking": d["side"], "kind": k} for k in kinds]
             missing.append(Unknown(f"revokes[{i}].penalty", "Which penalty did the claimants choose?",
-                                   {k: "see outcomes_by_penalty" for k in ENGLISH_OPTIONS}))
-    f = finding(f"{other(live[0]['side'])} may take three tricks, deduct three, or add three"
+                                   {k: "see outcomes_by_penalty" for k in kinds}))
+    words = {"take-three-tricks": "take three tricks", "deduct-three": "deduct three", "add-three": "add three"}
+    f = finding(f"{other(live[0]['side'])} may {', or '.join(words[k] for k in kinds)}"
                 + (f"; chosen: {', '.join(p['kind'] for p in pens)}" if pens else ""),
-                revoke_penalties=pens, revoke_penalty_available=list(ENGLISH_OPTIONS))
+                revoke_penalties=pens, revoke_penalty_available=list(kinds))
     if opts and len(live) == 1:
         f.conclusions["revoke_penalty_options"] = opts
     return [f] + missing
@@ -347,6 +376,23 @@ def penalty_not_divided(s: Situation, c: dict):
     if not any(d["penalty"] == "divided" and d["established"] and d["claim_allowed"] for d in st):
         return None
     return finding("a divided penalty is not a penalty the law gives; claiming it loses the claim",
+                   revoke_penalties=[], revoke_penalty_forfeited=True)
+
+
+@law("drayson", "custom/wrong-penalty", applies_to=("english",))
+@law("english-revised", "88", "revoke")
+def revoke_penalty_not_given(s: Situation, c: dict):
+    """A revoke penalty the law does not give in the circumstances (three tricks from hands
+    abandoned, English 59): "It is now universally admitted that if an adversary claim a penalty
+    to which he is not entitled, he loses his right to claim a penalty to which he was entitled"
+    (Drayson cases 25, 57, 62).  Revised 88: "Any player demanding a penalty which is not authorised for the
+    offence committed, forfeits all right to exact any penalty for the offence in question." """
+    kinds = c.get("_penalty_kinds")
+    st = c.get("_revokes") or []
+    if not kinds or not any(d["penalty"] in ENGLISH_OPTIONS and d["penalty"] not in kinds
+                            and d["established"] and d["claim_allowed"] for d in st):
+        return None
+    return finding("a revoke penalty the law does not give here was claimed: the claim is lost",
                    revoke_penalties=[], revoke_penalty_forfeited=True)
 
 

@@ -205,32 +205,93 @@ def honours_barred_at_four(s: Situation, c: dict):
                    honours_barred={k: v for k, v in barred.items()})
 
 
+def _next_trump_up(h) -> bool | None:
+    """Whether the trump card of the following deal had been *turned up* when the claim came
+    (Drayson: turned and quitted, cases 41, 81; a misdeal is no deal, cases 49, 76; a dealer who
+    hurries on while the claim is discussed does not bar it, case 80); None: not told."""
+    if h.next_deal_misdealt:
+        return False
+    if h.next_trump_turned is None:
+        return None
+    if not h.next_trump_turned or h.dealer_hurried or h.next_trump_quitted is False:
+        return False
+    return True if h.next_trump_quitted else None
+
+
+def _called(s: Situation, c: dict) -> bool | None:
+    """Honours called at the end of the hand: the call derived from the words said (Drayson case
+    74) if any, else the fact ``honours.called`` (``implied`` counts as a call)."""
+    if "honours_called" in c:
+        return c["honours_called"]
+    h = s.honours
+    return None if h is None or h.called is None else bool(h.called)
+
+
+@law("drayson", "case/74", applies_to=("english", "english-revised"))
+def claim_that_can_only_mean_honours(s: Situation, c: dict):
+    """Cavendish case 2, Drayson case 74: A and B "claim 'the game' and score it" -- "The honors
+    were claimed within the meaning of the law."  Case 75: "How could A and B be four unless they
+    intimated that the extra two above their tricks were honors."  Case 88: "When Z said to Y,
+    'Score two,' he to all intents said score two by honors".  So a claim of more points than the
+    side made by cards, or of the game, by a side that holds honours is a call of them (Law 7);
+    a claim no greater than the tricks is not."""
+    h = s.honours
+    if h is None or (h.points_said is None and not h.game_said):
+        return None
+    side = h.claimed_by or next((x for x in SIDES if s.honours_points(x)), None)
+    if side is None or not s.honours_points(side):
+        return None
+    if h.game_said:
+        return finding(f"{side} claimed the game holding honours: the honours were claimed within the "
+                       f"meaning of the law", honours_called=True)
+    tricks = s.tricks_of(side)
+    if tricks is None:
+        return Unknown("tricks", f"How many tricks did {side} win in the hand?",
+                       {"more than the points said, plus six": "the words can only mean honours: a call",
+                        "enough to make the points said": "the words may mean the tricks: no call"},
+                       affects=("honours_called", "honours_claim_in_time", "honours_may_be_scored"))
+    cards = max(0, tricks - 6)
+    if h.points_said > cards:
+        return finding(f"{side} said to score {h.points_said} having made {cards} by cards: the other "
+                       f"{h.points_said - cards} can only be honours -- a call", honours_called=True)
+    return finding(f"{side} said to score {h.points_said}, which their {cards} by cards make: honours "
+                   f"were not called", honours_called=False)
+
+
 @law("english", "6")
 @law("english-revised", "51")
 def honours_claim_in_time(s: Situation, c: dict):
     """English 6: "Honors, unless claimed before the trump card of the following deal is turned
-    up, cannot be scored."  Drayson: the trump card is not *turned up* until turned and quitted
-    (cases 41, 81); a misdeal is not a deal (cases 49, 76; test 21); a dealer who hurries on
-    while the claim is being discussed does not bar it (case 80)."""
+    up, cannot be scored."  Honours called at the end of the hand (Law 7) were claimed in time.
+    Drayson: the trump card is not *turned up* until turned and quitted (cases 41, 81); a misdeal
+    is not a deal (cases 49, 76; test 21); a dealer who hurries on while the claim is being
+    discussed does not bar it (case 80)."""
     h = s.honours
-    if h is None or (h.next_trump_turned is None and h.next_deal_misdealt is None):
+    if h is None:
         return None
-    if h.next_deal_misdealt:
-        return finding("the following deal was a misdeal, which is not a deal: the claim is in time",
-                       honours_claim_in_time=True)
-    if not h.next_trump_turned:
-        return finding("claimed before the trump card of the following deal was turned up",
-                       honours_claim_in_time=True)
-    if h.dealer_hurried:
-        return finding("the dealer turned the trump while the claim was being raised: still in time",
-                       honours_claim_in_time=True)
-    if h.next_trump_quitted is False:
-        return finding("the trump card was turned but not quitted: not too late", honours_claim_in_time=True)
-    if h.next_trump_quitted is None and not h.called:
+    called = _called(s, c)
+    if called:
+        return finding("honours called at the end of the hand: claimed before the trump card of the "
+                       "following deal was turned up", honours_claim_in_time=True)
+    if h.next_trump_turned is None and h.next_deal_misdealt is None:
+        if called is None:
+            return None
+        return Unknown("honours.next_trump_turned",
+                       "Not called at the end of the hand: had the trump card of the following deal been "
+                       "turned up when honours were claimed?",
+                       {True: "too late: they cannot be scored", False: "the claim is in time"})
+    up = _next_trump_up(h)
+    if up is False:
+        why = ("the following deal was a misdeal, which is not a deal" if h.next_deal_misdealt
+               else "claimed before the trump card of the following deal was turned up" if not h.next_trump_turned
+               else "the dealer turned the trump while the claim was being raised" if h.dealer_hurried
+               else "the trump card was turned but not quitted")
+        return finding(f"{why}: the claim is in time", honours_claim_in_time=True)
+    if up is None:
         return Unknown("honours.next_trump_quitted",
                        "Had the dealer turned up and quitted the trump card of the following deal?",
                        {True: "too late to claim honours", False: "the claim is in time"})
-    return finding("the trump card of the following deal has been turned up",
+    return finding("not called, and the trump card of the following deal has been turned up: too late",
                    honours_claim_in_time=False)
 
 
@@ -242,15 +303,18 @@ def honours_called(s: Situation, c: dict):
     mean honours ("score the trick and two") is a call within the meaning of the law (Cavendish
     case 2; Drayson cases 74, 75, 88, 127; test 20)."""
     h = s.honours
-    if h is None or h.called is None:
+    called = _called(s, c)
+    if h is None or called is None:
         return None
-    in_time = c.get("honours_claim_in_time")
-    if h.called:
+    if called:
         how = "called" if h.called is True else "claimed by a call that can only mean honours"
         return finding(f"honours {how} at the end of the hand: they may be scored at any time during the game",
                        honours_may_be_scored=True)
-    if in_time:
-        return finding("not yet called, but the claim is still in time (law 6)", honours_may_be_scored=True)
+    if c.get("honours_claim_in_time"):
+        return finding("not called at the end of the hand, but claimed before the trump card of the following "
+                       "deal was turned up (law 6)", honours_may_be_scored=True)
+    if c.get("honours_claim_in_time") is None:
+        return None
     return finding("honours were not called; scoring them is not sufficient", honours_may_be_scored=False)
 
 
@@ -265,6 +329,8 @@ def honours_points(s: Situation, c: dict):
         return Unknown("honours.held", "How many honours did each side hold?",
                        {"4": "four by honours", "3": "two by honours", "2": "honours do not score"})
     pts = {k: (v or 0) for k, v in pts.items()}
+    if c.get("hand_void"):
+        return finding("the hand is void: honours held in it score nothing", honours_scored={k: 0 for k in pts})
     barred = c.get("honours_barred", {})
     scorable = {k: (0 if barred.get(k) or c.get("honours_may_be_scored") is False else v)
                 for k, v in pts.items()}
@@ -286,10 +352,7 @@ def honours_called_short(s: Situation, c: dict):
     side = h.claimed_by or next((k for k, v in pts.items() if v), None)
     if side is None or pts.get(side, 0) <= h.called_as:
         return None
-    in_time = c.get("honours_claim_in_time")
-    if in_time is None and h.next_trump_turned:
-        in_time = h.next_trump_quitted is False
-    if in_time:
+    if not _next_trump_up(h):
         return finding(f"{side} called {h.called_as} but hold {pts[side]} by honours; the claim may still be "
                        f"corrected before the next trump card is turned up")
     pts[side] = h.called_as
@@ -345,7 +408,7 @@ def score_of_the_hand(s: Situation, c: dict):
                    "game_won_by": r.game_won_by, "odd_trick": r.odd_trick},
                   "the score of the hand", r.steps)
     if r.game_won_by:
-        out.conclusions["game_value"] = r.game_value
+        out.conclusions["_loser_score"] = r.loser_score      # its value is law 8's (American 1's) to give
     if revoking:
         out.conclusions["revoking_side_can_win_game"] = False
     return out
@@ -365,14 +428,18 @@ def tricks_above_six(s: Situation, c: dict):
 
 @law("english", "8")
 @law("english-revised", "53")
+@law("american-1894", "1", "value")
 def value_of_the_game(s: Situation, c: dict):
     """English 8: "The winners gain -- I. A treble ... when their adversaries have not scored.
     II. A double ... when their adversaries have scored less than three. III. A single ... when
-    their adversaries have scored three or four." (:func:`game_value`)"""
+    their adversaries have scored three or four."  American 1: "The value of the game is
+    determined by deducting the loser's score from seven." (:func:`game_value`)"""
     w = c.get("game_won_by")
-    if not w:
+    if not w or c.get("_loser_score") is None:
         return None
-    v = c["game_value"]
+    v = game_value(c["_loser_score"], s.code)
+    if s.code.startswith("american"):
+        return finding(f"{w} win a game of {v}", game_value=v)
     return finding(f"{w} win {dict(((3, 'a treble'), (2, 'a double'), (1, 'a single')))[v]}", game_value=v)
 
 
@@ -503,10 +570,10 @@ def rubber_points_rule(s: Situation, c: dict):
         return None
     if any(v is None for _, v in games):
         return Unknown("rubber_games", "What was the value of each game of the rubber?", {})
-    winner, pts = rubber_points(games)
+    winner = _rubber_winner(games)
     gross = sum(v for x, v in games if x == winner) + 2
     return finding(f"{winner} gain their games and two rubber points: {gross}", rubber_won_by=winner,
-                   rubber_points=pts, rubber_gross=gross)
+                   rubber_points=gross, rubber_gross=gross)
 
 
 @law("english", "10")
@@ -515,11 +582,13 @@ def losers_game_deducted(s: Situation, c: dict):
     """English 10: "Should the rubber have consisted of three games, the value of the losers' game is
     deducted from the gross number of points gained by their opponents." """
     games = _rubber_games(s, c) if s.rubber_games else None
-    if not games or len(games) != 3 or "rubber_points" not in c:
+    if not games or len(games) != 3 or "rubber_gross" not in c:
         return None
     w = c["rubber_won_by"]
     lost = sum(v for x, v in games if x != w)
-    return finding(f"three games: the losers' game ({lost}) is deducted: {w} gain {c['rubber_points']}")
+    net = c["rubber_gross"] - lost
+    return finding(f"three games: the losers' game ({lost}) is deducted from {c['rubber_gross']}: {w} gain {net}",
+                   rubber_points=net)
 
 
 @law("american-1890", "16")
@@ -527,13 +596,31 @@ def game_and_rubber_1890(s: Situation, c: dict):
     """American 1890, law 16: "The game consists of seven points (reckoned by tricks and
     penalties), or as many more as may be made by the hand in which seven is reached. Each trick
     beyond six made by either side in the play of the hand counts one point. The rubber is two games
-    won out of three played, or two games consecutively won, by the same side." """
+    won out of three played, or two games consecutively won, by the same side."  The revoke penalty
+    (American 1890, 20) "is scored prior to scoring the tricks made; and no score that wins the game
+    can be made by the revoking party." """
     out = []
     if s.tricks is not None and s.score is not None and not c.get("hand_void"):
-        sc = {side: s.score.get(side, 0) + max(0, (s.tricks_of(side) or 0) - 6) for side in SIDES}
+        tr = {side: s.tricks_of(side) or 0 for side in SIDES}
+        sc = {side: s.score.get(side, 0) for side in SIDES}
+        pens = c.get("revoke_penalties") or []
+        for p in pens:
+            if p["kind"] == "take-three-tricks":
+                moved = min(3, tr[p["revoking"]])
+                tr[p["revoking"]] -= moved
+                tr[p["claimant"]] += moved
+            elif p["kind"] == "add-three":
+                sc[p["claimant"]] += 3
+            elif p["kind"] == "deduct-three":
+                sc[p["revoking"]] = max(0, sc[p["revoking"]] - 3)
+        revoking = set(c.get("revoking_sides") or []) if pens else set()
+        for side in SIDES:
+            sc[side] += max(0, tr[side] - 6)
+            if side in revoking:
+                sc[side] = min(sc[side], 6)
         w = next((side for side in SIDES if sc[side] >= 7), None)
         out.append(finding(f"score {sc['AB']}-{sc['YZ']}" + (f": {w} win the game with {sc[w]} points" if w else ""),
-                           score_after=sc, game_won_by=w, by_cards={k: max(0, (s.tricks_of(k) or 0) - 6) for k in SIDES}))
+                           score_after=sc, game_won_by=w, by_cards={k: max(0, tr[k] - 6) for k in SIDES}))
         if w and s.games is not None:
             out.append(finding("", rubber_won_by=w if s.games.get(w, 0) >= 1 else None))
     elif s.rubber_games:

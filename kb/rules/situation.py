@@ -14,6 +14,10 @@ Facts
 Every fact is optional: ``None`` means *unknown*, and a rule that needs it reports the fact as
 missing.  ``Situation.from_dict`` takes nested dicts with short keys (what a YAML writer types)
 and raises :class:`InvalidSituation` naming the fact for impossible or contradictory input.
+Each fact's annotation is its type -- ``Seat``, ``Side``, a ``Literal`` of kinds, an
+``Annotated[int, Range(lo, hi)]``, a ``Card`` -- and one walk over the annotations (``_convert``)
+refuses any other value, naming its path ("revokes[0].by: 'Q' is not one of A, B, Y, Z, AB, YZ");
+``Situation._validate`` keeps only the checks across facts (four players, thirteen tricks ...).
 See ``kb/rules/README.md`` for the schema with examples.
 """
 from __future__ import annotations
@@ -22,7 +26,7 @@ import dataclasses
 import types
 import typing
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Annotated, Any, Literal, Optional, Union
 
 SEATS = ("A", "B", "Y", "Z")
 SIDES = {"AB": ("A", "B"), "YZ": ("Y", "Z")}
@@ -43,6 +47,36 @@ class InvalidSituation(ValueError):
     """Impossible or contradictory facts; the message names the fact (e.g. ``tricks.AB``)."""
 
 
+# ---------------------------------------------------------------- the types of the facts
+# A fact's annotation says what values it takes; ``_convert`` (one walk over the annotations)
+# refuses any other, naming the fact's path: "revokes[0].by: 'Q' is not one of A, B, Y, Z, AB, YZ".
+
+Seat = Literal["A", "B", "Y", "Z"]
+Side = Literal["AB", "YZ"]
+SeatOrSide = Literal["A", "B", "Y", "Z", "AB", "YZ"]
+Suit = Literal["S", "H", "D", "C"]
+YesNo = Literal["yes", "no"]                  # YAML 1.1 reads yes/no as booleans: converted
+RevokePenalty = Literal["take-three-tricks", "deduct-three", "add-three", "divided", "two-tricks"]
+FailedCall = Literal["lead-suit", "highest", "lowest", "win", "not-win", "highest-trump", "lowest-trump",
+                     "trump", "not-trump", "card"]
+RemarkKind = Literal["name-exposed-card", "claim-trick", "call-attention", "ask-trumps", "require-cards-placed",
+                     "ask-partner-none", "other"]
+IntimationKind = Literal["hand", "approval", "card-drawn-early", "emphasis"]
+
+
+@dataclass(frozen=True)
+class Range:
+    """``Annotated[int, Range(lo, hi, why)]``: a whole number from ``lo`` to ``hi``."""
+    lo: int
+    hi: int
+    why: str = ""
+
+
+#: ``Annotated[str, CARD]``: a card (its rank is read as for cutting: "Q", "10", "KD", "king")
+CARD = "card"
+Card = Annotated[str, CARD]
+
+
 def parse_fact_value(text: str):
     """A fact's value as a person types it: yes/no/true/false -> bool, digits -> int,
     "A,B" -> a list of seats, anything else the text itself."""
@@ -59,6 +93,20 @@ def parse_fact_value(text: str):
     if "," in t:
         return [parse_fact_value(x) for x in t.split(",")]
     return t
+
+
+def card_suit(card: Any) -> Optional[str]:
+    """The suit letter (S, H, D, C) of a card written ``"3S"``, ``"KD"`` or ``"three of spades"``;
+    None when the card names no suit (``"small spade"`` does: S)."""
+    t = str(card).strip()
+    low = t.lower()
+    for letter, word in SUITS.items():
+        if word in low or word[:-1] in low.split():
+            return letter
+    u = t.upper()
+    if len(u) >= 2 and u[-1] in SUITS and (u[:-1] in RANKS or u[:-1] in RANK_WORDS):
+        return u[-1]
+    return None
 
 
 def side_of(who: str) -> str:
@@ -96,7 +144,7 @@ class Bet:
     (default: his own side)."""
     between: Optional[list[str]] = None
     on: Optional[str] = None
-    backs: Optional[str] = None
+    backs: Optional[Side] = None
     offered_by: Optional[str] = None
     accepted: Optional[bool] = None
 
@@ -111,43 +159,48 @@ class Revoke:
     ``penalty``: take-three-tricks | deduct-three | add-three | divided (illegal) |
     two-tricks (American 30); ``penalty_after_revoking_side_scored``: the claimants let the
     revoking side score first (case 106)."""
-    by: Optional[str] = None
+    by: Optional[SeatOrSide] = None
     established: Optional[bool] = None
     trick_turned_and_quitted: Optional[bool] = None
     revoking_side_played_next: Optional[bool] = None
     thrown_down_after_renounce: Optional[bool] = None
     partner_asked: Optional[bool] = None
-    answer: Optional[Any] = None
+    answer: Optional[YesNo] = None
     claimed: Optional[bool] = None
     cards_mixed_after_claim: Optional[bool] = None
     card_mixed_with_trick: Optional[bool] = None
-    penalty: Optional[str] = None
+    penalty: Optional[RevokePenalty] = None
     penalty_after_revoking_side_scored: Optional[bool] = None
-    failed_call: Optional[str] = None            # English 61: failed to play/lead as lawfully called, holding the card:
+    failed_call: Optional[FailedCall] = None            # English 61: failed to play/lead as lawfully called, holding the card:
                                                  # lead-suit | highest | lowest | win | not-win | highest-trump | lowest-trump
     card_missing_from_hand: Optional[bool] = None  # English 46: the card missing from his hand (other pack, floor)
     shown_not_played: Optional[bool] = None      # the card was put down to show the game, not played (case 101)
+    held_suit_led: Optional[bool] = None         # he held one or more cards of the suit led when he played another (English 71)
 
 
 @dataclass
 class Honours:
     """Honours (ace, king, queen, knave of trumps).  ``held``: honours held by each side
     (0-4); ``by_honours``: what a side is "by honours" (2 = three honours, 4 = four).
-    The claim: ``called`` true / false / implied (a claim such as "score the trick and two" that
-    can only mean honours -- Cavendish case 2, Drayson cases 74, 75, 88); ``scored``; when the
+    The claim: ``called`` true (honours named at the end of the hand) / false / implied (a claim
+    that can only mean honours; better given as the words said: ``points_said``, ``game_said``,
+    from which the model derives it -- Cavendish case 2, Drayson cases 74, 75, 88); ``scored``; when the
     claim came: ``next_trump_turned``, ``next_trump_quitted`` (the trump card of the following
     deal), ``next_deal_misdealt``, ``dealer_hurried`` (the dealer turned the trump while the claim
     was being discussed, case 80)."""
-    held: Optional[dict[str, int]] = None
-    by_honours: Optional[dict[str, int]] = None
-    claimed_by: Optional[str] = None
-    called: Optional[Any] = None
+    held: Optional[dict[Side, Annotated[int, Range(0, 4, 'there are four honours')]]] = None
+    by_honours: Optional[dict[Side, Literal[0, 2, 4]]] = None
+    claimed_by: Optional[Side] = None
+    called: Optional[Union[bool, Literal['implied']]] = None
     scored: Optional[bool] = None
     next_trump_turned: Optional[bool] = None
     next_trump_quitted: Optional[bool] = None
     next_deal_misdealt: Optional[bool] = None
     dealer_hurried: Optional[bool] = None
     called_as: Optional[int] = None               # the points the side called/scored for honours (case 83: called two, held four)
+    points_said: Optional[int] = None             # the points a player told his partner to score for the hand, in words
+    #                                               that do not name honours ("score four"; "the trick and two" is 3)
+    game_said: Optional[bool] = None              # the side claimed "the game" without naming honours (case 74)
 
 
 @dataclass
@@ -159,26 +212,26 @@ class Deal:
     ``interrupted_by`` + ``interruption_established`` (English 50); ``trump_looked_at_by``
     (English 41); ``out_of_turn`` / ``stopped_before_trump_turned`` (English 48); ``faced_card``:
     a card faced in the pack (``last`` allowed); ``pack_imperfect``."""
-    dealer: Optional[str] = None
+    dealer: Optional[Seat] = None
     cut: Optional[bool] = None
     shuffled_after_cut: Optional[bool] = None
-    cards: Optional[dict[str, int]] = None
-    cards_left: Optional[dict[str, int]] = None
-    exposed_by: Optional[str] = None
+    cards: Optional[dict[Seat, Annotated[int, Range(0, 52)]]] = None
+    cards_left: Optional[dict[Seat, Annotated[int, Range(0, 52)]]] = None
+    exposed_by: Optional[Seat] = None
     exposed_card_is_last: Optional[bool] = None
-    touched_first_by: Optional[str] = None
-    interrupted_by: Optional[str] = None
+    touched_first_by: Optional[Seat] = None
+    interrupted_by: Optional[Seat] = None
     interruption_established: Optional[bool] = None
-    trump_looked_at_by: Optional[str] = None
+    trump_looked_at_by: Optional[Seat] = None
     out_of_turn: Optional[bool] = None
     stopped_before_trump_turned: Optional[bool] = None
     faced_card: Optional[str] = None
     pack_imperfect: Optional[bool] = None
     misdeal: Optional[bool] = None
     # --- added for laws 37-51 / American 13-19 (dealing.py)
-    touched_by: Optional[list[str]] = None        # players who touched the cards during the deal
-    first_card_to: Optional[str] = None           # seat the first card was dealt to (44 I)
-    trump_card_to: Optional[str] = None           # seat the last (trump) card came to (44 III)
+    touched_by: Optional[list[Seat]] = None        # players who touched the cards during the deal
+    first_card_to: Optional[Seat] = None           # seat the first card was dealt to (44 I)
+    trump_card_to: Optional[Seat] = None           # seat the last (trump) card came to (44 III)
     trump_face_down: Optional[bool] = None        # the trump card placed face downwards (44 II)
     trump_face_down_on_pack: Optional[bool] = None  # ... on his own or any other packet
     counted_cards: Optional[bool] = None          # the dealer counted the cards on the table or the rest of the pack (44 V)
@@ -187,14 +240,14 @@ class Deal:
     rectified_by_one_card: Optional[bool] = None  # ... error put right by altering one card only (false: a wrong card moved)
     adversaries_looked_at_cards: Optional[bool] = None  # 44 VII: before the omitted cut was discovered
     trump_quitted: Optional[bool] = None          # the trump card had been turned AND quitted when the deal was stopped
-    proper_dealer: Optional[str] = None           # whose deal it was (48, 51)
+    proper_dealer: Optional[Seat] = None           # whose deal it was (48, 51)
     with_adversaries_pack: Optional[bool] = None  # dealt with the adversaries' cards (48)
-    dealt_by: Optional[str] = None                # who actually dealt, if not the dealer (49: for his partner)
+    dealt_by: Optional[Seat] = None                # who actually dealt, if not the dealer (49: for his partner)
     opponents_permitted: Optional[bool] = None    # ... with the opponents' permission
-    other_pack_card_by: Optional[str] = None      # a player took into his hand a card of the other pack (42)
-    card_between: Optional[list[str]] = None      # a card dealt midway between two packets (Drayson case 51)
+    other_pack_card_by: Optional[Seat] = None      # a player took into his hand a card of the other pack (42)
+    card_between: Optional[list[Seat]] = None      # a card dealt midway between two packets (Drayson case 51)
     discovered_after_play: Optional[bool] = None  # a wrong number of cards found after the holder had played (46)
-    hand_taken_up_by: Optional[str] = None        # a player took up another player's hand (revised 29 III)
+    hand_taken_up_by: Optional[Seat] = None        # a player took up another player's hand (revised 29 III)
     touched_to_count: Optional[bool] = None       # the dealer touched the cards on the table or the pack to count them (revised 37 V)
     excess_by_adversary: Optional[bool] = None    # a hand's excess card(s) arose through an adversary's act (revised 37 IV)
     discovered_after_first_trick: Optional[bool] = None  # a short hand found only after the first trick was turned and quitted (revised 40)
@@ -205,7 +258,7 @@ class Cut:
     """A cut of the pack to the dealer (English 34-35, 78).  ``by``: who cut; ``presented``:
     did the dealer present the pack; ``card_exposed``: a card exposed in cutting (``bottom``:
     the exposed card was the bottom, future trump card, case 33); ``dealing_begun``."""
-    by: Optional[str] = None
+    by: Optional[Seat] = None
     presented: Optional[bool] = None
     card_exposed: Optional[bool] = None
     bottom: Optional[bool] = None
@@ -223,26 +276,28 @@ class Trump:
     taken up, English 53); ``dealer_cannot_recollect`` (English 55); ``called_from``: the seat
     the adversaries call the highest/lowest trump from."""
     card: Optional[str] = None
-    left_on_table_until: Optional[int] = None
+    left_on_table_until: Optional[Annotated[int, Range(0, 13)]] = None
     taken_up_early: Optional[bool] = None
-    named_by: Optional[str] = None
+    named_by: Optional[Seat] = None
     dealer_cannot_recollect: Optional[bool] = None
-    called_from: Optional[str] = None
-    suit_asked_by: Optional[str] = None           # a player asked what the trump suit is (revised 43)
+    called_from: Optional[Seat] = None
+    suit_asked_by: Optional[Seat] = None           # a player asked what the trump suit is (revised 43)
 
 
 @dataclass
 class Lead:
     """A lead out of turn (English 62, 63): ``by``, ``proper`` (whose lead it was),
     ``played_to_by`` (seats that followed the false lead)."""
-    by: Optional[str] = None
-    proper: Optional[str] = None
-    played_to_by: Optional[list[str]] = None
+    by: Optional[Seat] = None
+    proper: Optional[Seat] = None
+    played_to_by: Optional[list[Seat]] = None
     # leads.py (English 62-66; American 24; revised 64-66): the call of a suit, its fate
     simultaneous: Optional[bool] = None          # led at the same instant as the proper leader (case 147)
     next_lead_passed: Optional[bool] = None      # the offender or his partner has since led with no suit called
     card_led_played: Optional[bool] = None       # the card led in error has since been played in the course of play
-    times: Optional[int] = None                  # how many times the side led out of turn (each an offence)
+    times: Optional[Annotated[int, Range(1, 13)]] = None                  # how many times the side led out of turn (each an offence)
+    next_leader: Optional[Seat] = None            # the one of the offending side whose turn to lead came first after
+    #                                              the offence (the suit is called from him: English 62, American 24)
 
 
 @dataclass
@@ -252,10 +307,10 @@ class PlayError:
     mixed-with-trick (his own card gathered into a trick); ``by``; ``played_to_next``: he played
     to the next trick before the error was discovered; ``discovered``: during-play | end-of-hand;
     ``revoked_meanwhile``: he renounced in the suit for want of the card."""
-    by: Optional[str] = None
-    kind: Optional[str] = None
+    by: Optional[Seat] = None
+    kind: Optional[Literal['omitted', 'two-cards', 'mixed-with-trick']] = None
     played_to_next: Optional[bool] = None
-    discovered: Optional[str] = None
+    discovered: Optional[Literal['during-play', 'end-of-hand']] = None
     revoked_meanwhile: Optional[bool] = None
 
 
@@ -263,7 +318,7 @@ class PlayError:
 class PlayedOutOfTurn:
     """The fourth hand played before his partner, the second (English 67, 68; American 25, 26):
     ``by`` (the fourth hand); ``third_played``: had the third hand already played."""
-    by: Optional[str] = None
+    by: Optional[Seat] = None
     third_played: Optional[bool] = None
 
 
@@ -273,10 +328,10 @@ class Exposed:
     ``how``: dropped-face-up | dropped-on-floor | two-at-once | detached | named | thrown-down |
     shown; ``by``: seat; ``card``; ``named_by``/``named_as``: the adversary who named it and what
     he named (``named_correctly``)."""
-    by: Optional[str] = None
+    by: Optional[Seat] = None
     how: Optional[str] = None
     card: Optional[str] = None
-    named_by: Optional[str] = None
+    named_by: Optional[Seat] = None
     named_as: Optional[str] = None
     named_correctly: Optional[bool] = None
     # added for the exposed-card laws (English 56-60, 87; American 20-23):
@@ -293,18 +348,18 @@ class Claim:
     """A claim or call of a penalty: ``by`` (seat), ``penalty`` (call-card, call-suit,
     new-deal, highest-or-lowest, win-or-lose ...), ``for_offence``, ``consulted`` (asked his
     partner which penalty: English 84), ``too_late``."""
-    by: Optional[str] = None
+    by: Optional[SeatOrSide] = None
     penalty: Optional[str] = None
     for_offence: Optional[str] = None
     consulted: Optional[bool] = None
     too_late: Optional[bool] = None
     # added for claims (English 60-66, 84, 86; American 21, 24, 38, 39):
     card: Optional[str] = None                   # the card called (call-card)
-    from_seat: Optional[str] = None              # the player the penalty is exacted from
+    from_seat: Optional[Seat] = None              # the player the penalty is exacted from
     at_first_lead: Optional[bool] = None         # a suit called the first time the side had the lead
-    repeated: Optional[bool] = None              # the call of the card repeated at a later trick
     as_lead: Optional[bool] = None               # the card called when it is the offender's lead
-    would_revoke: Optional[bool] = None          # complying would oblige the offender to revoke
+    suit_led: Optional[Suit] = None               # the suit led to the trick at which the card is called (S, H, D, C)
+    holds_suit_led: Optional[bool] = None        # the player called on holds a card of that suit (case 59: "I have a heart")
     has_none: Optional[bool] = None              # called on to lead a suit, he has none of it
     before_owners_turn: Optional[bool] = None    # an exposed card required to be played before its owner's turn (revised 59)
 
@@ -314,7 +369,7 @@ class Shuffle:
     """A shuffle (English 26-32; American 8-9): ``by``; ``below_table``; ``face_seen`` (a card's face
     seen in shuffling); ``during_play``; ``into_packets`` / ``across_table`` (a played pack);
     ``times`` (how often this player shuffled for this deal)."""
-    by: Optional[str] = None
+    by: Optional[Seat] = None
     below_table: Optional[bool] = None
     face_seen: Optional[bool] = None
     during_play: Optional[bool] = None
@@ -353,7 +408,7 @@ class TableFormation:
     declined: Optional[list[str]] = None
     from_other_table: Optional[list[str]] = None
     played_dummy: Optional[list[str]] = None
-    cuts: Optional[dict[str, str]] = None
+    cuts: Optional[dict[str, Card]] = None
     places: Optional[int] = None
     consecutive: Optional[dict[str, int]] = None
     waiting: Optional[int] = None
@@ -368,7 +423,7 @@ class ScoreError:
     which it occurred was won (ended) by that or a later hand; ``next_trump_turned`` /
     ``next_trump_quitted``: the trump card of the deal following the end of that game;
     ``rubber_over``."""
-    kind: Optional[str] = None
+    kind: Optional[Literal['points', 'games']] = None
     proved: Optional[bool] = None
     game_ended: Optional[bool] = None
     next_trump_turned: Optional[bool] = None
@@ -379,7 +434,7 @@ class ScoreError:
 @dataclass
 class GameWon:
     """One game of a rubber: ``won_by`` (side) and ``value`` (English 1-3)."""
-    won_by: Optional[str] = None
+    won_by: Optional[Side] = None
     value: Optional[int] = None
 
 
@@ -387,14 +442,14 @@ class GameWon:
 class Situation:
     """The whole table.  Scores are at the commencement of the deal; tricks are those won in
     the hand (give one side and the other is 13 minus it)."""
-    players: Optional[list[str]] = None
-    dealer: Optional[str] = None
-    score: Optional[dict[str, int]] = None
-    games: Optional[dict[str, int]] = None
-    tricks: Optional[dict[str, int]] = None
+    players: Optional[list[Seat]] = None
+    dealer: Optional[Seat] = None
+    score: Optional[dict[Side, int]] = None
+    games: Optional[dict[Side, Annotated[int, Range(0, 1, 'a side that has won two games has won the rubber')]]] = None
+    tricks: Optional[dict[Side, Annotated[int, Range(0, 13, 'a side cannot win more than thirteen tricks')]]] = None
     honours: Optional[Honours] = None
-    cuts: Optional[dict[str, str]] = None
-    recuts: Optional[list[dict[str, str]]] = None
+    cuts: Optional[dict[Seat, Card]] = None
+    recuts: Optional[list[dict[Seat, Card]]] = None
     candidates: Optional[int] = None
     deal: Optional[Deal] = None
     cut: Optional[Cut] = None
@@ -404,7 +459,7 @@ class Situation:
     revokes: list[Revoke] = field(default_factory=list)
     claims: list[Claim] = field(default_factory=list)
     bets: list[Bet] = field(default_factory=list)
-    hands_thrown_down: Optional[list[str]] = None
+    hands_thrown_down: Optional[list[Seat]] = None
     cut_for_next_deal: Optional[bool] = None
     next_cut: Optional[Cut] = None
     # added for the table, shuffling, score errors and the rubber (table/cutting/scoring.py):
@@ -413,16 +468,17 @@ class Situation:
     table: Optional[TableFormation] = None
     score_error: Optional[ScoreError] = None
     rubber_games: list[GameWon] = field(default_factory=list)
-    game_won_by: Optional[str] = None            # the side that won the game (its value: English 8, Am. 1)
+    game_won_by: Optional[Side] = None            # the side that won the game (its value: English 8, Am. 1)
     # added for English 57, 86, 85, 88-91 and American 22, 34-37:
     attention_called: Optional["AttentionCalled"] = None
     played_without_waiting: Optional["PlayedWithoutWaiting"] = None
-    rest_claimed_by: Optional[str] = None        # said "I can win the rest" / "I have game in my hand"
+    rest_claimed_by: Optional[Seat] = None        # said "I can win the rest" / "I have game in my hand"
     trick_seen: Optional["TrickSeen"] = None
     cards_drawn_demand: Optional["CardsDrawnDemand"] = None
     bystander: Optional["Bystander"] = None
     cards_torn_or_marked: Optional[bool] = None
-    dummy: Optional[str] = None                  # the seat played as dummy (English "Dummy" I-III)
+    torn_cards_replacement_agreed: Optional[bool] = None   # the players agreed to replace the torn or marked cards (English 90)
+    dummy: Optional[Seat] = None                  # the seat played as dummy (English "Dummy" I-III)
     play_error: Optional[PlayError] = None
     played_out_of_turn: Optional[PlayedOutOfTurn] = None
     new_cards: Optional["NewCards"] = None
@@ -457,7 +513,6 @@ class Situation:
         if s.dealer is None and s.deal is not None and s.deal.dealer is not None:
             s.dealer = s.deal.dealer
         s._validate()
-        _validate_table_and_deal(s)
         return s
 
     # ------------------------------------------------------------ derived facts
@@ -494,174 +549,54 @@ class Situation:
 
     # ------------------------------------------------------------ validation
     def _validate(self) -> None:
+        """The checks that bear on more than one fact (each fact's own values are its type's,
+        checked as it is read: ``_convert``): four players, a dealer agreed, the score of the
+        code, thirteen tricks, four honours, fifty-two cards, a lead out of turn, a bet between
+        two, the games of a rubber."""
         code = self.code
         if self.players is not None:
             if len(self.players) != 4:
                 raise InvalidSituation(f"players: whist is played by four, not {len(self.players)}")
-            for p in self.players:
-                _seat(p, "players")
             if len(set(self.players)) != 4:
                 raise InvalidSituation("players: a seat is named twice")
-        if self.dealer is not None:
-            _seat(self.dealer, "dealer")
         if self.deal is not None and self.deal.dealer is not None and self.deal.dealer != self.dealer:
             raise InvalidSituation("deal.dealer: contradicts dealer")
         top = MAX_SCORE.get(code, 6)
-        for name in ("score",):
-            d = getattr(self, name)
-            if d is not None:
-                for k, v in d.items():
-                    _side(k, f"{name}")
-                    _int(v, f"{name}.{k}", 0, top,
-                         f"in the {code} code a side's score runs 0-{top} at the start of a deal")
-        if self.games is not None:
-            for k, v in self.games.items():
-                _side(k, "games")
-                _int(v, f"games.{k}", 0, 1, "a side that has won two games has won the rubber")
-        if self.tricks is not None:
-            for k, v in self.tricks.items():
-                _side(k, "tricks")
-                _int(v, f"tricks.{k}", 0, 13, "a side cannot win more than thirteen tricks")
-            if sum(self.tricks.values()) > 13:
-                raise InvalidSituation(f"tricks: {sum(self.tricks.values())} tricks in all; a hand has thirteen")
-        if self.honours is not None:
-            h = self.honours
-            if h.held is not None:
-                for k, v in h.held.items():
-                    _side(k, "honours.held")
-                    _int(v, f"honours.held.{k}", 0, 4, "there are four honours")
-                if sum(h.held.values()) > 4 or (len(h.held) == 2 and sum(h.held.values()) != 4):
-                    raise InvalidSituation("honours.held: the two sides hold four honours between them")
-            if h.by_honours is not None:
-                for k, v in h.by_honours.items():
-                    _side(k, "honours.by_honours")
-                    if v not in (0, 2, 4):
-                        raise InvalidSituation(f"honours.by_honours.{k}: {v} is impossible; a side is two or four by honours")
-                if sum(1 for v in h.by_honours.values() if v) > 1:
-                    raise InvalidSituation("honours.by_honours: both sides cannot score honours")
-            if h.claimed_by is not None:
-                _side(h.claimed_by, "honours.claimed_by")
-            if h.called not in (None, True, False, "implied"):
-                raise InvalidSituation("honours.called: true, false or implied")
-        if self.cuts is not None:
-            for k, v in self.cuts.items():
-                _seat(k, "cuts")
-                card_rank(v, f"cuts.{k}")
-        for i, rc in enumerate(self.recuts or []):
-            for k, v in rc.items():
-                _seat(k, f"recuts[{i}]")
-                card_rank(v, f"recuts[{i}].{k}")
-        if self.deal is not None:
-            d = self.deal
-            for nm in ("cards", "cards_left"):
-                m = getattr(d, nm)
-                if m is not None:
-                    for k, v in m.items():
-                        _seat(k, f"deal.{nm}")
-                        _int(v, f"deal.{nm}.{k}", 0, 52, "")
-                    if len(m) > 4:
-                        raise InvalidSituation(f"deal.{nm}: more than four hands")
-            if d.cards is not None and sum(d.cards.values()) > 52:
-                raise InvalidSituation(f"deal.cards: {sum(d.cards.values())} cards dealt from a pack of 52")
-            for nm in ("touched_first_by", "interrupted_by", "trump_looked_at_by"):
-                if getattr(d, nm) is not None:
-                    _seat(getattr(d, nm), f"deal.{nm}")
-            if d.exposed_by is not None:
-                _seat(d.exposed_by, "deal.exposed_by")
-        for nm in ("cut", "next_cut"):
-            c = getattr(self, nm)
-            if c is not None and c.by is not None:
-                _seat(c.by, f"{nm}.by")
-        if self.trump is not None:
-            for nm in ("named_by", "called_from"):
-                if getattr(self.trump, nm) is not None:
-                    _seat(getattr(self.trump, nm), f"trump.{nm}")
-            if self.trump.left_on_table_until is not None:
-                _int(self.trump.left_on_table_until, "trump.left_on_table_until", 0, 13, "")
-        if self.lead is not None:
-            for nm in ("by", "proper"):
-                if getattr(self.lead, nm) is not None:
-                    _seat(getattr(self.lead, nm), f"lead.{nm}")
-            if self.lead.by is not None and self.lead.by == self.lead.proper:
-                raise InvalidSituation("lead.by: a lead by the player whose lead it is is not out of turn")
-            for p in self.lead.played_to_by or []:
-                _seat(p, "lead.played_to_by")
+        for k, v in (self.score or {}).items():
+            _int(v, f"score.{k}", 0, top, f"in the {code} code a side's score runs 0-{top} at the start of a deal")
+        if self.tricks is not None and sum(self.tricks.values()) > 13:
+            raise InvalidSituation(f"tricks: {sum(self.tricks.values())} tricks in all; a hand has thirteen")
+        h = self.honours
+        if h is not None and h.held is not None:
+            if sum(h.held.values()) > 4 or (len(h.held) == 2 and sum(h.held.values()) != 4):
+                raise InvalidSituation("honours.held: the two sides hold four honours between them")
+        if h is not None and h.by_honours is not None and sum(1 for v in h.by_honours.values() if v) > 1:
+            raise InvalidSituation("honours.by_honours: both sides cannot score honours")
+        d = self.deal
+        if d is not None and d.cards is not None and sum(d.cards.values()) > 52:
+            raise InvalidSituation(f"deal.cards: {sum(d.cards.values())} cards dealt from a pack of 52")
+        if d is not None and d.card_between is not None and len(d.card_between) != 2:
+            raise InvalidSituation("deal.card_between: a card lies between two packets")
+        l = self.lead
+        if l is not None and l.by is not None and l.by == l.proper:
+            raise InvalidSituation("lead.by: a lead by the player whose lead it is is not out of turn")
+        if l is not None and l.next_leader is not None and l.by is not None \
+                and side_of(l.next_leader) != side_of(l.by):
+            raise InvalidSituation("lead.next_leader: the suit is called from the offender or his partner")
         for i, e in enumerate(self.exposed):
-            if e.by is not None:
-                _seat(e.by, f"exposed[{i}].by")
-            if e.named_by is not None:
-                _seat(e.named_by, f"exposed[{i}].named_by")
-                if e.by is not None and side_of(e.by) == side_of(e.named_by):
-                    raise InvalidSituation(f"exposed[{i}].named_by: a card is called by an adversary, not a partner")
-        for i, r in enumerate(self.revokes):
-            if r.by is not None:
-                _seat_or_side(r.by, f"revokes[{i}].by")
-            if isinstance(r.answer, bool):          # YAML 1.1 reads yes/no as booleans
-                r.answer = "yes" if r.answer else "no"
-            if r.answer not in (None, "yes", "no"):
-                raise InvalidSituation(f"revokes[{i}].answer: yes or no")
-            if r.penalty not in (None, *PENALTIES):
-                raise InvalidSituation(f"revokes[{i}].penalty: {r.penalty!r}; one of {', '.join(PENALTIES)}")
-        for i, c in enumerate(self.claims):
-            if c.by is not None:
-                _seat_or_side(c.by, f"claims[{i}].by")
+            if e.named_by is not None and e.by is not None and side_of(e.by) == side_of(e.named_by):
+                raise InvalidSituation(f"exposed[{i}].named_by: a card is called by an adversary, not a partner")
         for i, b in enumerate(self.bets):
             if b.between is not None and len(b.between) != 2:
                 raise InvalidSituation(f"bets[{i}].between: a bet is between two parties")
-            if b.backs is not None:
-                _side(b.backs, f"bets[{i}].backs")
-        if self.hands_thrown_down is not None:
-            for p in self.hands_thrown_down:
-                _seat(p, "hands_thrown_down")
-        for i, c in enumerate(self.claims):
-            if c.from_seat is not None:
-                _seat(c.from_seat, f"claims[{i}].from_seat")
-        for nm in ("attention_called", "played_without_waiting", "trick_seen", "cards_drawn_demand"):
-            g = getattr(self, nm)
-            if g is not None and g.by is not None:
-                _seat(g.by, f"{nm}.by")
-        if self.trick_seen is not None and self.trick_seen.shown_by is not None:
-            _seat(self.trick_seen.shown_by, "trick_seen.shown_by")
-        if self.rest_claimed_by is not None:
-            _seat(self.rest_claimed_by, "rest_claimed_by")
-        for nm in ("new_cards", "remark", "intimation"):
-            g = getattr(self, nm)
-            who = None if g is None else getattr(g, "called_by", None) or getattr(g, "by", None)
-            if who is not None:
-                _seat(who, f"{nm}.{'called_by' if nm == 'new_cards' else 'by'}")
-        if self.remark is not None and self.remark.kind not in (None, *REMARK_KINDS):
-            raise InvalidSituation(f"remark.kind: {self.remark.kind!r}; one of {', '.join(REMARK_KINDS)}")
-        if self.intimation is not None and self.intimation.kind not in (None, *INTIMATION_KINDS):
-            raise InvalidSituation(f"intimation.kind: {self.intimation.kind!r}; one of {', '.join(INTIMATION_KINDS)}")
-        if self.new_cards is not None and self.new_cards.packs is not None:
-            _int(self.new_cards.packs, "new_cards.packs", 1, 2, "new cards are called for by the pack, two at most")
-        if self.trump is not None and self.trump.suit_asked_by is not None:
-            _seat(self.trump.suit_asked_by, "trump.suit_asked_by")
-        if self.attention_called is not None and self.attention_called.how not in (
-                None, "says-his", "says-not-his", "names-card", "draws-card", "other"):
-            raise InvalidSituation("attention_called.how: says-his, says-not-his, names-card, draws-card or other")
-        self._validate_play()
-
-    def _validate_play(self) -> None:
-        """Seats and kinds of the play facts (leads.py)."""
-        if self.dummy is not None:
-            _seat(self.dummy, "dummy")
-        if self.lead is not None:
-            if self.lead.times is not None:
-                _int(self.lead.times, "lead.times", 1, 13, "")
-        for nm in ("play_error", "played_out_of_turn"):
-            g = getattr(self, nm)
-            if g is not None and g.by is not None:
-                _seat(g.by, f"{nm}.by")
-        pe = self.play_error
-        if pe is not None:
-            if pe.kind not in (None, "omitted", "two-cards", "mixed-with-trick"):
-                raise InvalidSituation(f"play_error.kind: {pe.kind!r}; one of omitted, two-cards, mixed-with-trick")
-            if pe.discovered not in (None, "during-play", "end-of-hand"):
-                raise InvalidSituation("play_error.discovered: during-play or end-of-hand")
-        for i, r in enumerate(self.revokes):
-            if r.failed_call not in (None, *FAILED_CALLS):
-                raise InvalidSituation(f"revokes[{i}].failed_call: {r.failed_call!r}; one of {', '.join(FAILED_CALLS)}")
+        won = {"AB": 0, "YZ": 0}
+        for i, g in enumerate(self.rubber_games):
+            if g.won_by is not None:
+                if max(won.values()) == 2:
+                    raise InvalidSituation(f"rubber_games[{i}]: the rubber was already won (English 1)")
+                won[g.won_by] += 1
+            if g.value is not None:
+                _int(g.value, f"rubber_games[{i}].value", 1, 7 if code.startswith("american") else 3, "")
 
 
 @dataclass
@@ -669,8 +604,8 @@ class AttentionCalled:
     """A player calls attention to the trick before his partner has played (English 86,
     American 35).  ``how``: says-his | says-not-his | names-card | draws-card | other (any other
     remark on the trick); ``required``: the card was drawn because a player required it."""
-    by: Optional[str] = None
-    how: Optional[str] = None
+    by: Optional[Seat] = None
+    how: Optional[Literal['says-his', 'says-not-his', 'names-card', 'draws-card', 'other']] = None
     before_partner_played: Optional[bool] = None
     required: Optional[bool] = None
     leader: Optional[str] = None                 # who led to the trick
@@ -680,7 +615,7 @@ class AttentionCalled:
 class PlayedWithoutWaiting:
     """English 57 / American 22: ``by`` played (or led) winning cards one after another without
     waiting for his partner to play; ``cards``: how many were so played."""
-    by: Optional[str] = None
+    by: Optional[Seat] = None
     cards: Optional[int] = None
 
 
@@ -688,16 +623,16 @@ class PlayedWithoutWaiting:
 class TrickSeen:
     """A quitted trick looked at during the hand (English 91, American 37): ``by`` (who asked or
     looked), ``which``: last | earlier; ``shown_by``: who turned it up."""
-    by: Optional[str] = None
+    by: Optional[Seat] = None
     which: Optional[str] = None
-    shown_by: Optional[str] = None
+    shown_by: Optional[Seat] = None
 
 
 @dataclass
 class CardsDrawnDemand:
     """English 85 / American 34: ``by`` demanded that the cards of the trick be placed before
     their players; ``after_gathering_touched``: the cards had been touched to gather them."""
-    by: Optional[str] = None
+    by: Optional[Seat] = None
     after_gathering_touched: Optional[bool] = None
     of: Optional[list[str]] = None               # the seats asked to draw (English 85: all; case 151)
 
@@ -705,25 +640,25 @@ class CardsDrawnDemand:
 @dataclass
 class NewCards:
     """A call for fresh cards (English 83 / revised 3)."""
-    called_by: Optional[str] = None
+    called_by: Optional[Seat] = None
     after_cut: Optional[bool] = None             # called after the pack was cut for the deal
-    packs: Optional[int] = None                  # how many new packs were called for
+    packs: Optional[Annotated[int, Range(1, 2, 'new cards are called for by the pack, two at most')]] = None                  # how many new packs were called for
 
 
 @dataclass
 class Remark:
     """Talk during the play of the hand (American 1890, 8)."""
-    by: Optional[str] = None
+    by: Optional[Seat] = None
     during_play: Optional[bool] = None           # between the first card led and the last card played
-    kind: Optional[str] = None                   # name-exposed-card | claim-trick | call-attention | ask-trumps |
+    kind: Optional[RemarkKind] = None                   # name-exposed-card | claim-trick | call-attention | ask-trumps |
     #                                              require-cards-placed | ask-partner-none | other
 
 
 @dataclass
 class Intimation:
     """An intimation as to the hand, or approval or disapproval of the play (American 1890, 9)."""
-    by: Optional[str] = None
-    kind: Optional[str] = None                   # hand | approval | card-drawn-early | emphasis
+    by: Optional[Seat] = None
+    kind: Optional[IntimationKind] = None                   # hand | approval | card-drawn-early | emphasis
 
 
 @dataclass
@@ -737,30 +672,13 @@ class Bystander:
     after_stakes_paid: Optional[bool] = None     # the remark was made after the stakes had been paid (revised 92)
 
 
-PENALTIES = ("take-three-tricks", "deduct-three", "add-three", "divided", "two-tricks")
-REMARK_KINDS = ("name-exposed-card", "claim-trick", "call-attention", "ask-trumps", "require-cards-placed",
-                "ask-partner-none", "other")
-INTIMATION_KINDS = ("hand", "approval", "card-drawn-early", "emphasis")
-FAILED_CALLS = ("lead-suit", "highest", "lowest", "win", "not-win", "highest-trump", "lowest-trump",
-                "trump", "not-trump", "card")
+PENALTIES = typing.get_args(RevokePenalty)
+REMARK_KINDS = typing.get_args(RemarkKind)
+INTIMATION_KINDS = typing.get_args(IntimationKind)
+FAILED_CALLS = typing.get_args(FailedCall)
 
 
 # ---------------------------------------------------------------- helpers
-
-def _seat(v: Any, path: str) -> None:
-    if v not in SEATS:
-        raise InvalidSituation(f"{path}: {v!r} is not a seat; the seats are A, B, Y, Z")
-
-
-def _side(v: Any, path: str) -> None:
-    if v not in SIDES:
-        raise InvalidSituation(f"{path}: {v!r} is not a side; the sides are AB and YZ")
-
-
-def _seat_or_side(v: Any, path: str) -> None:
-    if v not in SEATS and v not in SIDES:
-        raise InvalidSituation(f"{path}: {v!r} is neither a seat (A, B, Y, Z) nor a side (AB, YZ)")
-
 
 def _int(v: Any, path: str, lo: int, hi: int, why: str) -> None:
     if isinstance(v, bool) or not isinstance(v, int):
@@ -769,23 +687,93 @@ def _int(v: Any, path: str, lo: int, hi: int, why: str) -> None:
         raise InvalidSituation(f"{path}: {v} is impossible (must be {lo}-{hi}){'; ' + why if why else ''}")
 
 
-def _unwrap(tp: Any) -> Any:
-    """Optional[X] -> X."""
-    if typing.get_origin(tp) in (typing.Union, types.UnionType):
+def _describe(tp: Any) -> str:
+    """The values a type takes, in words (for an error)."""
+    origin = typing.get_origin(tp)
+    if origin is Literal:
+        return ", ".join(str(a) for a in typing.get_args(tp))
+    if origin in (Union, types.UnionType):
+        return ", ".join(_describe(a) for a in typing.get_args(tp) if a is not type(None))
+    if origin is Annotated:
+        return _describe(typing.get_args(tp)[0])
+    return {bool: "true, false", int: "a whole number", str: "text"}.get(tp, getattr(tp, "__name__", str(tp)))
+
+
+def _convert(tp: Any, v: Any, path: str) -> Any:
+    """The value ``v`` of the fact at ``path`` as its annotation ``tp`` types it; raises
+    InvalidSituation naming the path for a value the type does not take.  The one validation of
+    single facts: Optional, Literal (seats, sides, kinds), Annotated ranges and cards, lists,
+    dicts (keys and values), nested fact groups."""
+    origin = typing.get_origin(tp)
+    if v is None:
+        return None
+    if origin is Annotated:
+        base, *meta = typing.get_args(tp)
+        v = _convert(base, v, path)
+        for m in meta:
+            if isinstance(m, Range):
+                _int(v, path, m.lo, m.hi, m.why)
+            elif m == CARD:
+                card_rank(v, path)
+        return v
+    if origin in (Union, types.UnionType):
         args = [a for a in typing.get_args(tp) if a is not type(None)]
-        return args[0] if len(args) == 1 else Any
-    return tp
+        if len(args) == 1:
+            return _convert(args[0], v, path)
+        for a in args:
+            try:
+                return _convert(a, v, path)
+            except InvalidSituation:
+                continue
+        raise InvalidSituation(f"{path}: {v!r} is not one of {_describe(tp)}")
+    if origin is Literal:
+        allowed = typing.get_args(tp)
+        if isinstance(v, bool) and set(allowed) == {"yes", "no"}:
+            v = "yes" if v else "no"
+        if v not in allowed or (isinstance(v, bool) and not any(isinstance(a, bool) for a in allowed)):
+            raise InvalidSituation(f"{path}: {v!r} is not one of {_describe(tp)}")
+        return v
+    if dataclasses.is_dataclass(tp):
+        return _build(tp, v, path)
+    if origin is list:
+        if not isinstance(v, list):
+            raise InvalidSituation(f"{path}: expected a list")
+        (item,) = typing.get_args(tp)
+        return [_convert(item, x, f"{path}[{i}]") for i, x in enumerate(v)]
+    if origin is dict:
+        if not isinstance(v, dict):
+            raise InvalidSituation(f"{path}: expected a mapping")
+        kt, vt = typing.get_args(tp)
+        out = {}
+        for k, x in v.items():
+            if typing.get_origin(kt) is Literal and k not in typing.get_args(kt):
+                raise InvalidSituation(f"{path}: {k!r} is not one of {_describe(kt)}")
+            out[k] = _convert(vt, x, f"{path}.{k}")
+        return out
+    if tp is bool:
+        if not isinstance(v, bool):
+            raise InvalidSituation(f"{path}: expected true or false, got {v!r}")
+        return v
+    if tp is int:
+        _int(v, path, 0, 10**6, "")
+        return v
+    if tp is str:
+        if not isinstance(v, (str, int)):
+            raise InvalidSituation(f"{path}: expected text, got {v!r}")
+        return str(v)
+    return v
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
 
 
 def _build(cls: type, data: Any, path: str) -> Any:
+    """A fact group (a dataclass) from a mapping, each fact converted by its annotation."""
     if not isinstance(data, dict):
         raise InvalidSituation(f"{path or 'facts'}: expected a mapping, got {type(data).__name__}")
     hints = _HINTS.get(cls)
     if hints is None:
-        hints = _HINTS[cls] = typing.get_type_hints(cls)
+        hints = _HINTS[cls] = typing.get_type_hints(cls, include_extras=True)
     names = {f.name for f in dataclasses.fields(cls)}
     kwargs = {}
     for k, v in data.items():
@@ -794,69 +782,9 @@ def _build(cls: type, data: Any, path: str) -> Any:
         here = f"{path}.{k}" if path else str(k)
         if k not in names or k == "code":
             raise InvalidSituation(f"{here}: unknown fact (known: {', '.join(sorted(names - {'code'}))})")
-        tp = _unwrap(hints[k])
-        origin = typing.get_origin(tp)
-        if v is None:
-            kwargs[k] = [] if origin is list and typing.get_args(tp)[0] is not str and dataclasses.is_dataclass(typing.get_args(tp)[0]) else None
-        elif dataclasses.is_dataclass(tp):
-            kwargs[k] = _build(tp, v, here)
-        elif origin is list:
-            if not isinstance(v, list):
-                raise InvalidSituation(f"{here}: expected a list")
-            (item,) = typing.get_args(tp)
-            if dataclasses.is_dataclass(item):
-                kwargs[k] = [_build(item, x, f"{here}[{i}]") for i, x in enumerate(v)]
-            else:
-                kwargs[k] = list(v)
-        elif origin is dict:
-            if not isinstance(v, dict):
-                raise InvalidSituation(f"{here}: expected a mapping")
-            kwargs[k] = dict(v)
-        elif tp is bool:
-            if not isinstance(v, bool):
-                raise InvalidSituation(f"{here}: expected true or false, got {v!r}")
-            kwargs[k] = v
-        elif tp is int:
-            _int(v, here, 0, 10**6, "")
-            kwargs[k] = v
-        elif tp is str:
-            if not isinstance(v, (str, int)):
-                raise InvalidSituation(f"{here}: expected text, got {v!r}")
-            kwargs[k] = str(v)
+        tp = hints[k]
+        if v is None and typing.get_origin(tp) is list:
+            kwargs[k] = []                   # a list of fact groups given as null: none
         else:
-            kwargs[k] = v
+            kwargs[k] = _convert(tp, v, here)
     return cls(**kwargs)
-
-
-def _validate_table_and_deal(s: "Situation") -> None:
-    """Checks for the facts added for the deal, shuffle, table, score errors and the rubber."""
-    d = s.deal
-    if d is not None:
-        for nm in ("first_card_to", "trump_card_to", "proper_dealer", "dealt_by", "other_pack_card_by",
-                   "hand_taken_up_by"):
-            if getattr(d, nm) is not None:
-                _seat(getattr(d, nm), f"deal.{nm}")
-        for nm in ("touched_by", "card_between"):
-            for p in getattr(d, nm) or []:
-                _seat(p, f"deal.{nm}")
-        if d.card_between is not None and len(d.card_between) != 2:
-            raise InvalidSituation("deal.card_between: a card lies between two packets")
-    if s.shuffle is not None and s.shuffle.by is not None:
-        _seat(s.shuffle.by, "shuffle.by")
-    if s.score_error is not None and s.score_error.kind not in (None, "points", "games"):
-        raise InvalidSituation("score_error.kind: points or games")
-    if s.table is not None and s.table.cuts:
-        for k, v in s.table.cuts.items():
-            card_rank(v, f"table.cuts.{k}")
-    if s.game_won_by is not None:
-        _side(s.game_won_by, "game_won_by")
-    won = {"AB": 0, "YZ": 0}
-    for i, g in enumerate(s.rubber_games):
-        if g.won_by is not None:
-            _side(g.won_by, f"rubber_games[{i}].won_by")
-            if max(won.values()) == 2:
-                raise InvalidSituation(f"rubber_games[{i}]: the rubber was already won (English 1)")
-            won[g.won_by] += 1
-        if g.value is not None:
-            top = 7 if s.code.startswith("american") else 3
-            _int(g.value, f"rubber_games[{i}].value", 1, top, "")
