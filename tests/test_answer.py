@@ -124,3 +124,13 @@ def test_a_question_that_negates_the_declared_one_gets_no_verdict(answerer):
                               "him from playing it now?"))
     assert out["verdict"] is None
     assert "may ask the opposite of “Can the card be called?”" in out["parts"]["ruling"][0]
+
+
+def test_a_calculation_states_the_number_asked_first(answerer):
+    """"How many tricks do they have?" -- the other side's number leads the ruling."""
+    out = _valid(answerer.ask("Under English rules the other side won 9 tricks but had revoked, so we take "
+                              "the penalty in tricks. How many tricks do they have after the penalty?"))
+    assert out["parts"]["ruling"][0].startswith("After the penalty: the other side (Y-Z) 6 tricks, your side (A-B) 7")
+    ours = _valid(answerer.ask("Under English rules the other side won 9 tricks but had revoked, so we take "
+                               "the penalty in tricks. How many tricks do we have after the penalty?"))
+    assert ours["parts"]["ruling"][0].startswith("After the penalty: your side (A-B) 7 tricks")

@@ -301,9 +301,11 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
         return s
     if asks == "tricks_after_penalty" and c.get("tricks_after_penalty"):
         t = c["tricks_after_penalty"]
-        s = f"After the penalty: A-B {t.get('AB')} tricks, Y-Z {t.get('YZ')}"
-        if _first_person(ex):
-            s = f"After the penalty: your side (A-B) {t.get('AB')} tricks, the other side (Y-Z) {t.get('YZ')}"
+        # the number asked first: the side the question asks about ("how many do they end up with?")
+        order = ("YZ", "AB") if ex.asked_side == "YZ" else ("AB", "YZ")
+        s = "After the penalty: " + ", ".join(
+            f"{_side_words(side, ex) if _first_person(ex) else side[0] + '-' + side[1]} {t.get(side)} tricks"
+            for side in order)
         if c.get("odd_trick"):
             s += f"; the odd trick goes to {_side_words(c['odd_trick'], ex)}"
         return s
