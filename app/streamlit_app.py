@@ -209,20 +209,15 @@ def show_answer(question: str, key: str = "main", facts: dict | None = None) -> 
                         st.markdown(f"**{record_title(rec)}** · id [`{rec.id}`]({views.url_for(rec.id)})")
                         md(rec.text, rec.code)
                 rows, _ = get_concordance(DATA)
-                counterparts, _ = views.law_counterparts(rows, top)
+                links = views.law_links(store, top)
                 difference = views.law_difference(rows, top.id)
-                if counterparts or parts["other"] or difference:
+                if links or parts["other"] or difference:
                     st.markdown("#### How the other codes differ")
                     for p in parts["other"]:
                         md(p, None)
                     if difference:
                         md(difference, top.code)
-                    for code, ids in counterparts.items():
-                        for rid in ids:
-                            rec = store.get(rid)
-                            if rec is not None:
-                                st.markdown(f"**{views.CODE_NAMES[code]}** [`{rid}`]({views.url_for(rid)}): "
-                                            + views.linkify(views.snippet(rec.text, 300), code, get_ids(DATA)))
+                    show_links(store, top, links)
         elif parts["other"]:
             for p in parts["other"]:
                 md(p, None)
@@ -330,7 +325,9 @@ def page_laws() -> None:
                             + views.md_escape(e["description"]))
 
     st.markdown("#### In the other codes")
-    if view.counterparts:
+    if view.links:
+        show_links(store, law, view.links)
+    elif view.counterparts:
         for c, ids in view.counterparts.items():
             for rid in ids:
                 rec = store.get(rid)
@@ -339,6 +336,8 @@ def page_laws() -> None:
                                 + views.linkify(views.snippet(rec.text, 300), c, get_ids(DATA)))
     else:
         st.caption(conc_msg or view.concordance_note or "No counterpart.")
+    for c, text in view.instead.items():
+        st.markdown(f"**{views.CODE_NAMES[c]}** — *no law linked:* " + views.linkify(text, c, get_ids(DATA)))
     if view.difference:
         st.markdown("**How the codes differ:** " + views.linkify(view.difference, law.code, get_ids(DATA)))
 
@@ -406,15 +405,44 @@ def page_cases() -> None:
         show_case(rec)
 
 
+def show_links(store, law, links) -> None:
+    """Each law of another code linked to ``law``: how ``law`` stands to it, its id, a snippet."""
+    for x in links:
+        rec = store.get(x["law"])
+        if rec is None:
+            continue
+        how = "" if x.get("method") in (None, "computed") else f" · *{views.md_escape(x['method'])}*"
+        st.markdown(f"**{views.md_escape(views.link_sentence(law.id, x))}** "
+                    f"([`{x['law']}`]({views.url_for(x['law'])}), `{x['type']}`{how}): "
+                    + views.linkify(views.snippet(rec.text, 300), rec.code, get_ids(DATA)))
+        shows = (x.get("evidence") or {}).get("shows")
+        if x["type"] == "differs" and shows:
+            st.caption("Rules model: " + views.md_escape(shows))
+
+
 def page_concordance() -> None:
     st.header("Concordance of the codes")
     rows, msg = get_concordance(DATA)
     if rows is None:
         st.info(msg)
     else:
-        st.caption(f"{len(rows)} rows: each English law aligned with its counterparts in the "
-                   "revised English code and the American codes of 1894 and 1890, with annotations.")
-        st.dataframe(views.concordance_table(rows), width="stretch", hide_index=True)
+        st.caption(f"{len(rows)} rows built from the links between the laws: each English law beside "
+                   "the laws of the revised English code and the American codes of 1894 and 1890 that "
+                   "govern the same thing (a law may answer several), each link typed: "
+                   + ", ".join(views.LINK_TYPES) + ". A code with no such law says what it does instead.")
+        f1, f2, f3 = st.columns([3, 1, 2])
+        types = f1.multiselect("Link types", views.LINK_TYPES, key="conc-types",
+                               help="rows with a link of one of these types (all rows when none is chosen)")
+        differs = f2.toggle("Where the codes differ", key="conc-differs",
+                            help="a differs link, or a difference stated by the rules model or Drayson")
+        code = f3.selectbox("Holding a law of", ["any code"] + [views.CODE_NAMES[c] for c in views.CODE_ORDER],
+                            key="conc-code")
+        code_id = next((c for c in views.CODE_ORDER if views.CODE_NAMES[c] == code), None)
+        shown = views.concordance_filter(rows, types, differs, code_id)
+        st.caption(f"{len(shown)} of {len(rows)} rows")
+        st.dataframe(views.concordance_table(shown), width="stretch", hide_index=True)
+        with st.expander(f"The links of these rows ({len(views.links_table(shown, types))})"):
+            st.dataframe(views.links_table(shown, types), width="stretch", hide_index=True)
     st.markdown("#### Downloads")
     store = get_store(DATA)
     for what in ("concordance", "records"):

@@ -1,5 +1,6 @@
 """Answers: the JSON contract, references, bad input, questions the laws do not cover."""
 import json
+import re
 
 import pytest
 
@@ -134,3 +135,13 @@ def test_a_calculation_states_the_number_asked_first(answerer):
     ours = _valid(answerer.ask("Under English rules the other side won 9 tricks but had revoked, so we take "
                                "the penalty in tricks. How many tricks do we have after the penalty?"))
     assert ours["parts"]["ruling"][0].startswith("After the penalty: your side (A-B) 7 tricks")
+
+
+def test_the_other_codes_are_named_with_the_link_type(answerer):
+    """The concordance is a typed relation: the answer names each counterpart of the first law
+    with how it stands to it; the JSON keeps plain ids."""
+    out = _valid(answerer.ask("My partner revoked and it was established. What penalty can the other side take?"))
+    first = f"{out['laws'][0]['code']}/{out['laws'][0]['law']}"
+    other = next(p for p in out["parts"]["other"] if p.startswith("In the other codes"))
+    for law in out["concordant"][first]:
+        assert re.search(rf"\[{re.escape(law)}, (same rule|says more|says less|overlaps|differs)\]", other)

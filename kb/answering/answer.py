@@ -190,10 +190,12 @@ class Answerer:
             parts["precedents"].append(
                 f"Precedent — Drayson, case {rec.number}: {quote(rec.text, 250)} "
                 f"{rec.label or 'Decision'}: {quote(rec.decision or '', 250)}")
-        concordant = {h.id: self.counterparts.get(h.id, []) for h in results.laws[:3]}
-        if results.laws and concordant[results.laws[0].id]:
+        links = {h.id: self.counterparts.get(h.id, []) for h in results.laws[:3]}
+        concordant = {law: [other for other, _ in found] for law, found in links.items()}
+        if results.laws and links[results.laws[0].id]:
             parts["other"].append("In the other codes: " + ", ".join(
-                f"{law_label(c)} [{c}]" for c in concordant[results.laws[0].id]) + ".")
+                f"{law_label(c)} [{c}{', ' + LINK_WORDS.get(t, t) if t else ''}]"
+                for c, t in links[results.laws[0].id]) + ".")
         if check and check.get("difference"):
             parts["other"].append(check["difference"])
         if status == "insufficient-facts" and check.get("missing_facts"):
@@ -252,16 +254,34 @@ def _boost(hits: list[Hit], rid: str, weight: float) -> None:
         hit.via.append("rules model")
 
 
-def counterparts(rows: list[dict]) -> dict[str, list[str]]:
-    """law id -> the ids of the laws aligned with it in the other codes (concordance rows)."""
-    out: dict[str, list[str]] = {}
+LINK_WORDS = {"same": "same rule", "narrower": "says more", "broader": "says less",
+              "overlaps": "overlaps", "differs": "differs"}
+
+
+def counterparts(rows: list[dict]) -> dict[str, list[tuple[str, str | None]]]:
+    """law id -> (law id, link type) of the laws of the other codes linked to it in the
+    concordance (the type read from the first law: same, narrower, broader, overlaps, differs),
+    in the codes' order; from rows without links (an older build), the laws sharing its row."""
+    inverse = {"narrower": "broader", "broader": "narrower"}     # same, overlaps, differs: symmetric
     codes = ("english", "english-revised", "american-1894", "american-1890")
+    found: dict[str, dict[str, str | None]] = {}
     for row in rows:
-        ids = [f"{c}/{n}" for c in codes for n in row.get(c) or []]
-        for i in ids:
-            out.setdefault(i, []).extend(j for j in ids if j.split("/")[0] != i.split("/")[0]
-                                         and j not in out[i])
-    return out
+        if "links" in row:
+            for x in row["links"]:
+                found.setdefault(x["a"], {}).setdefault(x["b"], x["type"])
+                found.setdefault(x["b"], {}).setdefault(x["a"], inverse.get(x["type"], x["type"]))
+        else:
+            ids = [f"{c}/{n}" for c in codes for n in row.get(c) or []]
+            for i in ids:
+                for j in ids:
+                    if j.split("/")[0] != i.split("/")[0]:
+                        found.setdefault(i, {}).setdefault(j, None)
+
+    def order(law_id: str) -> tuple:
+        code, n = law_id.split("/", 1)
+        m = re.match(r"(\d+)", n)
+        return (codes.index(code) if code in codes else 9, int(m.group(1)) if m else 0, n)
+    return {i: sorted(others.items(), key=lambda kv: order(kv[0])) for i, others in found.items()}
 
 
 def _empty(message: str, notes: list[str], **extra) -> Answer:

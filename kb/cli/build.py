@@ -96,9 +96,11 @@ def _build(data_dir: Path, corpus_dir: Path, progress: bool, with_concordance: b
         if with_concordance:
             from kb.present import concordance
             t2 = time.perf_counter()
-            rows = concordance.align(records, conn, overrides=overrides)
-            conn.executemany("INSERT INTO concordance (n, row) VALUES (?, ?)",
-                             [(i, concordance.row_json(r)) for i, r in enumerate(rows)])
+            # the laws' clauses get vectors too (reused by hash like the records'): the relation
+            # between the codes is computed clause by clause
+            embeddings.embed_records(conn, concordance.clause_items(records), previous, progress=False)
+            result_c = concordance.build(records, conn, overrides=overrides)
+            store.write_concordance(conn, result_c.rows, result_c.links)
             timings["concordance_s"] = time.perf_counter() - t2
         store.write_meta(conn, {
             "corpus_fingerprint": corpus.fingerprint(sources, curated),

@@ -90,12 +90,70 @@ def cmd_law(args) -> int:
     view = record_view(kb, law_id(kb, args.code, args.number, args.section))
     from kb.rules import trace
     view.update(trace.law_trace(view["id"]))    # "modelled_by": [{rule, law, file, line}], "scenarios"
+    if _law_of(kb, view["id"]):
+        view["links"] = law_links(kb, view["id"])     # the laws of the other codes it is linked to
+        view["instead"] = law_instead(kb, view["id"])  # what a code with no such law does instead
     if args.json:
         print_json(view)
     else:
         _print_record(view)
+        _print_links(view)
         _print_law_trace(view)
     return 0
+
+
+def law_links(kb: kbstore.Store, rid: str) -> list[dict]:
+    """The concordance links of a law (or of the law a section belongs to), seen from it:
+    ``[{"law", "type", "confidence", "method", "evidence", "reason"?}]``."""
+    from kb.present.concordance import links_of
+    law = _law_of(kb, rid)
+    return links_of(kb.concordance_links(law), law) if law else []
+
+
+def law_instead(kb: kbstore.Store, rid: str) -> dict[str, str]:
+    """For each code the law has no link to, what that code does instead (from its row)."""
+    law = _law_of(kb, rid)
+    if not law:
+        return {}
+    code, n = law.split("/", 1)
+    out: dict[str, str] = {}
+    for row in kb.concordance():
+        if n in row.get(code, []):
+            for c, text in (row.get("instead") or {}).items():
+                out.setdefault(c, text)
+    return out
+
+
+def _law_of(kb: kbstore.Store, rid: str) -> str | None:
+    """The numbered law a law or section id belongs to (None for etiquette, dummy ...)."""
+    law = "/".join(rid.split("/")[:2])
+    rec = kb.get(law)
+    return law if rec is not None and rec.type == "law" and rec.code in CODES else None
+
+
+_STANDS = {"same": "is the same rule as {b}", "narrower": "says part of what {b} says",
+           "broader": "says more than {b}", "overlaps": "overlaps {b}", "differs": "differs from {b}"}
+
+
+def _print_links(view: dict) -> None:
+    """"in the other codes": each linked law with its type, read from this law, and what a code
+    with no linked law does instead."""
+    from kb.codes import NAMES, law_label
+    if "links" not in view:
+        return
+    law = "/".join(view["id"].split("/")[:2])
+    print("in the other codes:" + ("" if view["links"] or view.get("instead") else " —"))
+    for x in view["links"]:
+        what = _STANDS[x["type"]].format(b=law_label(x["law"]))
+        how = "" if x.get("method") in (None, "computed") else f" [{x['method']}]"
+        print(f"  {x['law']:<22} {x['type']:<9} {law_label(law)} {what}{how}")
+        shows = (x.get("evidence") or {}).get("shows")
+        if x["type"] == "differs" and shows:
+            print(f"  {'':<22} {'':<9} rules model: {shows}")
+    linked = {x["law"].split("/")[0] for x in view["links"]}
+    for c, text in (view.get("instead") or {}).items():
+        if c not in linked:
+            print(f"  {NAMES[c] + ':':<32} {text}")
 
 
 def _print_law_trace(view: dict) -> None:
@@ -327,6 +385,9 @@ def cmd_fuzz(args) -> int:
 def cmd_export(args) -> int:
     from kb.present import export
     kb = open_store(args)
+    if args.format == "all":
+        return _export_all(kb, args)
+    t0 = time.perf_counter()
     try:
         if args.what == "rules":        # the laws beside the rules that model them, and their examples
             from kb.present import literate
@@ -335,7 +396,37 @@ def cmd_export(args) -> int:
             path = export.export(kb, args.what, args.format, Path(args.output) if args.output else None)
     except export.ExportError as e:
         raise UserError(str(e))
-    print(f"wrote {path}" if path else "", file=sys.stderr)
+    print(f"wrote {path} in {time.perf_counter() - t0:.2f}s" if path else "", file=sys.stderr)
+    return 0
+
+
+def _export_all(kb, args) -> int:
+    """``--format all -o DIR``: every format of the export into DIR (WHAT.FORMAT), each timed; the
+    times are printed (a figure to read, never asserted by a test)."""
+    from kb.present import export
+    if args.what == "rules":
+        from kb.present import literate
+        fmts, write = list(literate.FORMATS), lambda f, p: literate.export(kb, f, p)
+    else:
+        fmts, write = export.formats(args.what), lambda f, p: export.export(kb, args.what, f, p)
+    if not args.output:
+        raise UserError("--format all writes one file per format: give a directory with -o DIR")
+    out = Path(args.output)
+    if out.exists() and not out.is_dir():
+        raise UserError(f"{out} is not a directory (--format all writes one file per format into it)")
+    out.mkdir(parents=True, exist_ok=True)
+    times = {}
+    t0 = time.perf_counter()
+    for fmt in fmts:
+        t = time.perf_counter()
+        try:
+            write(fmt, out / f"{args.what}.{fmt}")
+        except export.ExportError as e:
+            raise UserError(str(e))
+        times[fmt] = time.perf_counter() - t
+    total = time.perf_counter() - t0
+    print(f"exported {args.what} in {len(times)} formats to {out} in {total:.2f}s: "
+          + ", ".join(f"{f} {s:.2f}s" for f, s in times.items()))
     return 0
 
 
@@ -422,7 +513,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("export", help="export the concordance, the records, or the rules beside the laws")
     s.add_argument("what", choices=("concordance", "records", "rules"))
     s.add_argument("--format", required=True,
-                   help="concordance: html|md|csv|json|pdf; records: jsonl|csv; rules: html|md")
+                   help="concordance: html|md|csv|json|pdf; records: jsonl|csv; rules: html|md; "
+                        "all: every format into the directory -o DIR, timed")
     s.add_argument("-o", "--output", help="output file (default: stdout for text formats)")
     s.set_defaults(func=cmd_export)
 

@@ -1,49 +1,91 @@
-"""The concordance of the codes: every law of the English code aligned with its counterparts in
-the revised English code, the American code of 1894 and the American laws of 1890, annotated with
-Drayson's cases, the differences between the codes, variant readings and commentary.
+"""The concordance of the codes as a relation between laws: which law of one code governs the same
+thing as which law of another, many to many, each link typed and with its evidence; the rows of
+the concordance table are built from the relation.
 
-The alignment is computed from the texts, then corrected by a small curated file
-(`corpus/concordance_overrides.yaml`, every entry with its `reason`):
+**Links** (``{"a", "b", "type", "confidence", "method", "evidence", "reason"}``): ``a`` is an
+English law and ``b`` a law of another code (computed from the texts and the rules model), or two
+laws of other codes linked through an English law they both answer (``method: "via english/N"``),
+or a link an override adds (``method: "override"``, with its ``reason``). ``type`` says how ``a``
+stands to ``b``:
 
-1. **similarity** of every (English law, other law) pair: rapidfuzz token-set/ratio on normalised
-   text (spelling unified, stop words dropped), cosine of the stored sentence embeddings, and the
-   headings (the English copy has no section headings; it borrows them from its best revised match);
-2. **order**: anchors are mutual best pairs; a pair whose neighbours are anchored next to it
-   (e-1 -> o-1, e+1 -> o+1: a locally monotone alignment) gets a bonus — the codes reorder whole
-   blocks (the revised code puts scoring after the trump card) but keep the order inside a block;
-3. **assignment**: each English law takes its best counterpart per code if the score clears a
-   threshold, plus any near-tie (one English law may answer to two laws of another code, and one
-   American law condenses several English ones); a law of another code that nothing took but
-   whose best English match is still good is attached there; every other law gets its own row,
-   placed after the row of its code's preceding law.
+- ``same``: the same rule; ``narrower``: ``a`` says one part of what ``b`` says and agrees with it;
+  ``broader``: the reverse; ``overlaps``: each says something the other does not, agreeing where
+  both speak; ``differs``: both rule on the same point and rule differently.
 
-Rows: ``{"row", "english", "english-revised", "american-1894", "american-1890", "topic",
-"confidence", "method", "cases", "difference", "variants", "notes"}``.
+**How links are computed** (english -> each other code):
+
+1. *evidence per pair*: text similarity of the laws (rapidfuzz on normalised words), of their
+   clauses (the best pair of clauses, by sentence embeddings stored at ingest, else by words),
+   and from the rules model (``kb.rules``): the facts of the situation the laws' rules read
+   (two laws whose rules ask the same questions rule on the same matter), a rule registered for
+   both laws, and the scenarios of ``kb/rules/examples`` (each evaluated under every code with
+   ``compare``) in which both laws conclude the same conclusion;
+2. *selection*: a pair is linked when its score clears a threshold and it is within a margin of
+   the best pair of either law (one law may answer several, and several one);
+3. *type*: from the rules model where it can: a conclusion the two laws reach differently on a
+   shared scenario makes the link ``differs`` (the scenario is the evidence); otherwise
+   ``same``, ``narrower``, ``broader`` or ``overlaps`` from how much of each law's clauses the
+   other covers;
+4. *overrides* (``corpus/concordance_overrides.yaml``, each with its reason) add, retype or remove
+   links, after the computed relation is measured (tests/test_concordance.py).
+
+**Rows**: the English and revised English laws linked to one another form a topic (a connected
+component: revised 39 joins English 43 and 45); each American law stands in every row whose
+laws it is linked to (American 8 in the rows of English 29, 30, 31 and 32); a law linked to
+nothing has a row of its own, after the row of its code's preceding law. Rows:
+``{"row", "english", "english-revised", "american-1894", "american-1890", "topic", "instead",
+"links", "confidence", "method", "cases", "difference", "variants", "notes"}``; ``topic`` is a
+short title (``kb/present/concordance_topics.yaml``) and ``instead`` says, for a code with no law
+in the row, what that code does instead.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import ast
+from dataclasses import dataclass, field
+from functools import lru_cache
+import hashlib
+import inspect
 import json
+import math
 import re
 import sqlite3
+import textwrap
 from pathlib import Path
 
 import numpy as np
 from rapidfuzz import fuzz
 
 from ingest.records import Record
+from kb.codes import ORDER as CODES
 from kb.rules.engine import describe
 
-from kb.codes import ORDER as CODES
 OTHER = CODES[1:]
 OVERRIDES = Path(__file__).resolve().parents[2] / "corpus" / "concordance_overrides.yaml"
+TOPICS = Path(__file__).resolve().parent / "concordance_topics.yaml"
 
-# Weights and thresholds (see tests/test_concordance.py for the agreement they give on the gold rows).
-W_TEXT, W_EMB, W_HEAD, W_ORDER = 0.45, 0.45, 0.10, 0.06
-T_BEST = {"english-revised": 0.55, "american-1894": 0.55, "american-1890": 0.55}
-T_TIE = 0.03          # a second counterpart within this of the best is kept too
-T_ADOPT = 0.70        # an otherwise unplaced law joins its best English row above this
-T_COL = 0.08          # ... and a counterpart must score within this of its own best English match
+LINK_TYPES = ("same", "narrower", "broader", "overlaps", "differs")
+INVERSE = {"same": "same", "narrower": "broader", "broader": "narrower", "overlaps": "overlaps",
+           "differs": "differs"}
+
+# Weights and thresholds, per code: the revised English code repeats the English words; the
+# American code of 1894 condenses several English laws into one, clause by clause (the best
+# clause pair and the traces of the rules model weigh most); the Chicago laws of 1890 are a code
+# rewritten in other words, where the facts its rules read and the scenarios both codes decide
+# weigh most. tests/test_concordance.py prints the pair F1 they give against the gold relation
+# (tests/data/concordance_relation_gold.yaml), before any override.
+WEIGHTS = {
+    "english-revised": {"text": 0.5, "clause": 0.5, "words": 0.0, "facts": 0.35, "scenario": 0.3,
+                        "trace": 0.15, "rule": 0.0},
+    "american-1894": {"text": 0.25, "clause": 1.0, "words": 0.25, "facts": 0.0, "scenario": 0.0,
+                      "trace": 0.35, "rule": 0.1},
+    "american-1890": {"text": 0.5, "clause": 0.5, "words": 0.0, "facts": 0.35, "scenario": 0.3,
+                      "trace": 0.15, "rule": 0.0},
+}
+T_LINK = {"english-revised": 0.825, "american-1894": 0.725, "american-1890": 0.825}
+T_TIE = {"english-revised": 0.05, "american-1894": 0.08, "american-1890": 0.05}
+T_COVER = 0.75        # a law is covered by another when its clauses' best matches average this
+T_VERBATIM = 0.90     # laws this alike in words are the same law, unless one is much longer:
+T_LONGER = 1.25       # ... more words than this ratio says more
 
 _GENERIC_HEADINGS = {"the english laws", "the american laws (1894)", "laws of american whist", ""}
 _STOP = set("""a an the of to in on or and is be are if by his he him it its as at any for
@@ -52,10 +94,10 @@ must shall should can cannot not no than so but have has had been being do does 
 other law laws""".split())
 _SPELL = {"honors": "honours", "honor": "honour", "offense": "offence", "favor": "favour",
           "toward": "towards", "reshuffles": "reshuffle", "reshuffled": "reshuffle",
-          "mis": "mis", "misdeal": "misdeal"}
+          "misdeal": "misdeal"}
 
 
-# --- text features -------------------------------------------------------------------------
+# --- text ----------------------------------------------------------------------------------
 def _norm(text: str) -> str:
     t = text.lower().replace("mis-deal", "misdeal").replace("re-shuffle", "reshuffle")
     t = re.sub(r"[^a-z0-9 ]+", " ", t)
@@ -69,32 +111,25 @@ def _text_sim(a: str, b: str) -> float:
     return (0.6 * fuzz.token_set_ratio(a, b) + 0.4 * fuzz.token_sort_ratio(a, b)) / 100.0
 
 
+_CLAUSE_SPLIT = re.compile(
+    r"(?<=[.;:!?])\s+(?=[A-Z(\[‘'\"“])"          # sentences
+    r"|\s+—\s+|:\s+|;\s+"                          # dashes, colons, semicolons
+    r"|\s(?=[IVX]+\.\s)|\s(?=\([a-f]\.?\)\s)"      # sections I. II. and items (a.) (b.)
+    r"|,\s+(?=(?:or|and|but|unless|provided|except|after which|which)\s)")
+
+
+def clauses(text: str) -> list[str]:
+    """A law cut into its clauses (sentences, sections, items, ", or ..." alternatives) of four
+    words or more: the American codes condense several English laws into one, clause by clause."""
+    flat = " ".join(text.split())
+    out = [p.strip(" ,;:—") for p in _CLAUSE_SPLIT.split(flat)]
+    out = [p for p in out if len(p.split()) >= 4]
+    return out or [flat]
+
+
 def _head(h: str | None) -> str:
     h = (h or "").strip().lower()
     return "" if h in _GENERIC_HEADINGS else h
-
-
-def _head_sim(a: str, b: str) -> float | None:
-    if not a or not b:
-        return None
-    return fuzz.token_set_ratio(a, b) / 100.0 if min(len(a), len(b)) > 3 else 0.0
-
-
-def _vectors(conn: sqlite3.Connection | None, ids: list[str]) -> dict[str, np.ndarray]:
-    if conn is None:
-        return {}
-    out = {}
-    try:
-        rows = conn.execute("SELECT id, vector FROM embeddings").fetchall()
-    except sqlite3.Error:
-        return {}
-    wanted = set(ids)
-    for rid, blob in rows:
-        if rid in wanted:
-            v = np.frombuffer(blob, dtype="float32")
-            n = float(np.linalg.norm(v))
-            out[rid] = v / n if n else v
-    return out
 
 
 @dataclass
@@ -105,77 +140,122 @@ class _Law:
     heading: str
     text: str
     norm: str
+    clauses: list[str] = field(default_factory=list)
+    clause_norms: list[str] = field(default_factory=list)
 
 
 def _laws(records: list[Record]) -> dict[str, list[_Law]]:
     out: dict[str, list[_Law]] = {c: [] for c in CODES}
     for r in records:
         if r.type == "law" and r.code in out:
-            out[r.code].append(_Law(r.id, r.code, r.number, _head(r.heading), r.text, _norm(r.text)))
+            cl = clauses(r.text)
+            out[r.code].append(_Law(r.id, r.code, r.number, _head(r.heading), r.text, _norm(r.text),
+                                    cl, [_norm(c) for c in cl]))
     return out
 
 
-def similarity(eng: list[_Law], other: list[_Law], vecs: dict[str, np.ndarray],
-               eng_heads: list[str] | None = None) -> np.ndarray:
-    """The pair score matrix (len(eng) x len(other)) before the order bonus."""
-    S = np.zeros((len(eng), len(other)))
-    for i, e in enumerate(eng):
-        for j, o in enumerate(other):
-            t = _text_sim(e.norm, o.norm)
-            ve, vo = vecs.get(e.id), vecs.get(o.id)
-            if ve is not None and vo is not None:
-                emb = max(0.0, float(ve @ vo))
-                s = W_TEXT * t + W_EMB * emb
-                w = W_TEXT + W_EMB
-            else:
-                s, w = W_TEXT * t, W_TEXT
-            h = _head_sim(eng_heads[i] if eng_heads else e.heading, o.heading)
-            if h is not None:
-                s += W_HEAD * h
-                w += W_HEAD
-            S[i, j] = s / w
-    return S
+# --- clause vectors (stored at ingest beside the records' vectors) ---------------------------
+CLAUSE_ID = "clause:{law}:{k}"
 
 
-def _order_bonus(S: np.ndarray) -> np.ndarray:
-    """Local monotonicity: + W_ORDER per side on which the neighbour pair is an anchor."""
-    n, m = S.shape
-    best_col = S.argmax(axis=1)
-    best_row = S.argmax(axis=0)
-    anchor = np.zeros_like(S, dtype=bool)
-    for i in range(n):
-        j = best_col[i]
-        if best_row[j] == i and S[i, j] >= 0.5:
-            anchor[i, j] = True
-    B = np.zeros_like(S)
-    for i in range(n):
-        for j in range(m):
-            support = 0
-            if any(0 <= i - d < n and 0 <= j - d2 < m and anchor[i - d, j - d2]
-                   for d in (1, 2) for d2 in (0, 1, 2) if not (d2 == 0 and d == 2)):
-                support += 1
-            if any(0 <= i + d < n and 0 <= j + d2 < m and anchor[i + d, j + d2]
-                   for d in (1, 2) for d2 in (0, 1, 2) if not (d2 == 0 and d == 2)):
-                support += 1
-            B[i, j] = W_ORDER * support / 2
-    return B
+def clause_items(records: list[Record]) -> list[tuple[str, str, str]]:
+    """(id, content hash, text) of every clause of every law, for embeddings.embed_records: the
+    ids ("clause:english/72:3") are no record's, so the vectors sit beside the records' ones and
+    a rebuild embeds only clauses that changed."""
+    items = []
+    for code_laws in _laws(records).values():
+        for law in code_laws:
+            for k, c in enumerate(law.clauses):
+                items.append((CLAUSE_ID.format(law=law.id, k=k),
+                              hashlib.sha256(c.encode("utf-8")).hexdigest()[:16], c))
+    return items
 
 
-# --- overrides -------------------------------------------------------------------------------
-def load_overrides(path: Path = OVERRIDES) -> list[dict]:
-    if not path.exists():
-        return []
-    import yaml
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    items = data.get("overrides", []) if isinstance(data, dict) else data
-    out = []
-    for o in items or []:
-        if not o.get("reason"):
-            raise ValueError(f"concordance override without a reason: {o}")
-        if "english" not in o:
-            raise ValueError(f"concordance override without an english law: {o}")
-        out.append(o)
+def _vectors(conn: sqlite3.Connection | None) -> dict[str, np.ndarray]:
+    """Unit vectors of the laws, their sections and their clauses, from the store (none without
+    a connection or an embeddings table)."""
+    if conn is None:
+        return {}
+    try:
+        rows = conn.execute("SELECT id, vector FROM embeddings").fetchall()
+    except sqlite3.Error:
+        return {}
+    out = {}
+    for rid, blob in rows:
+        v = np.frombuffer(blob, dtype="float32")
+        n = float(np.linalg.norm(v))
+        out[rid] = v / n if n else v
     return out
+
+
+def _clause_matrix(law: _Law, vecs: dict[str, np.ndarray]) -> np.ndarray | None:
+    rows = [vecs.get(CLAUSE_ID.format(law=law.id, k=k)) for k in range(len(law.clauses))]
+    if not rows or any(r is None for r in rows):
+        return None
+    return np.stack(rows)
+
+
+# --- the rules model as evidence -------------------------------------------------------------
+def _law_of(ref: str) -> str:
+    parts = ref.split("/")
+    return "/".join(parts[:2]) if parts and parts[0] in CODES and len(parts) >= 2 else ref
+
+
+def _facts_read(fn) -> set[str]:
+    """The facts of the situation a rule function reads: ``s.revoke.claimed`` -> "revoke",
+    "revoke.claimed" (also through a local name, ``r = s.revoke; r.claimed``), and the facts it
+    asks for (``Unknown("revoke.claimed", ...)``)."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+    except (OSError, TypeError, SyntaxError):
+        return set()
+    f = tree.body[0]
+    if not isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) or not f.args.args:
+        return set()
+    alias = {f.args.args[0].arg: ""}
+
+    def path(node) -> str | None:
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in alias:
+            base = alias[node.value.id]
+            return f"{base}.{node.attr}" if base else node.attr
+        return None
+
+    for _ in range(2):              # aliases of aliases
+        for node in ast.walk(f):
+            if isinstance(node, ast.Assign) and (p := path(node.value)) is not None:
+                for t in node.targets:
+                    if isinstance(t, ast.Name):
+                        alias[t.id] = p
+            elif isinstance(node, ast.comprehension) and (p := path(node.iter)) is not None \
+                    and isinstance(node.target, ast.Name):
+                alias[node.target.id] = p
+            elif isinstance(node, ast.For) and (p := path(node.iter)) is not None \
+                    and isinstance(node.target, ast.Name):
+                alias[node.target.id] = p
+    out = set()
+    for node in ast.walk(f):
+        if (p := path(node)) is not None:
+            out.add(p)
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Unknown" and node.args \
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+            out.add(node.args[0].value)
+    out |= {p.split(".", 1)[0] for p in out}
+    return {p for p in out if not p.startswith("_")}
+
+
+@lru_cache(maxsize=1)
+def _rule_index() -> tuple[dict, dict]:
+    """law id -> facts its rules read; law id -> the rule functions registered for it."""
+    from kb.rules import core
+    facts: dict[str, set[str]] = {}
+    fns: dict[str, set] = {}
+    for r in core.REGISTRY:
+        if r.provenance.source not in CODES:
+            continue
+        lid = f"{r.provenance.source}/{r.provenance.number}"
+        facts.setdefault(lid, set()).update(_facts_read(r.fn))
+        fns.setdefault(lid, set()).add(r.fn)
+    return facts, fns
 
 
 # --- annotations -----------------------------------------------------------------------------
@@ -220,11 +300,6 @@ def one_line(text: str | None, limit: int = 170) -> str:
     return pick if len(pick) <= limit else pick[:limit - 1].rsplit(" ", 1)[0] + "…"
 
 
-def _law_of(ref: str) -> str:
-    parts = ref.split("/")
-    return "/".join(parts[:2]) if parts and parts[0] in CODES and len(parts) >= 2 else ref
-
-
 # --- differences stated by the rules model ---------------------------------------------------
 # Prototype situations: every rule example of kb/rules/examples (Drayson's cases and tests, set up
 # as facts), plus a few situations written here for laws no scenario exercises.
@@ -247,6 +322,7 @@ class _Proto:
     cites: set                 # law ids (code/number) the situation cites
     rulings: dict              # code -> Ruling (kb.rules.compare)
     laws: set                  # law ids in the traces under any code, plus the cites
+    name: str = ""             # the scenario's name (kb/rules/examples), or the probe's setup
 
 
 def _scenario_setup(data: dict) -> str:
@@ -275,10 +351,10 @@ def _prototypes() -> list[_Proto]:
     items = []
     for data in scenarios.examples():
         items.append((_scenario_setup(data), data.get("facts") or {},
-                      data.get("code") or "english", data.get("cites") or []))
-    items += [(p["setup"], p["facts"], "english", []) for p in PROBES]
+                      data.get("code") or "english", data.get("cites") or [], str(data.get("name") or "")))
+    items += [(p["setup"], p["facts"], "english", [], p["setup"]) for p in PROBES]
     out = []
-    for setup, facts, code, cites in items:
+    for setup, facts, code, cites, name in items:
         codes = tuple([code] + [c for c in modelled if c != code]) if code in modelled else tuple(modelled)
         try:
             rulings = compare(facts, codes)["rulings"]
@@ -286,7 +362,7 @@ def _prototypes() -> list[_Proto]:
             continue
         cited = {_law_of(c) for c in cites}
         laws = {_law_of(t) for r in rulings.values() for t in r.laws} | cited
-        out.append(_Proto(setup, cited, rulings, laws))
+        out.append(_Proto(setup, cited, rulings, laws, name))
     return out
 
 
@@ -361,11 +437,11 @@ def _row_difference(ids: set[str], protos: list[_Proto], impl: dict, shared: set
     return "Rules model: " + "; also ".join(parts) + "."
 
 
-def _rule_differences(rows: list[dict]) -> list[str]:
+def _rule_differences(rows: list[dict], protos: list[_Proto] | None = None) -> list[str]:
     """For each row, the difference between its codes stated by the rules model ("" where the
     model has none). Computed on each call (nothing cached at import)."""
     from kb.rules import core
-    protos = _prototypes()
+    protos = _prototypes() if protos is None else protos
     impl: dict[str, list] = {}
     for r in core.REGISTRY:
         if r.provenance.source in CODES:
@@ -388,94 +464,523 @@ def _commentary_text(r: Record, limit: int = 320) -> str:
     return flat if len(flat) <= limit else flat[:limit - 1].rsplit(" ", 1)[0] + "…"
 
 
-# --- alignment -------------------------------------------------------------------------------
-def align(records: list[Record], conn: sqlite3.Connection | None = None,
-          overrides: list[dict] | None = None, computed_only: bool = False) -> list[dict]:
-    """Rows of the concordance, computed from the records (and the embeddings in `conn`)."""
-    laws = _laws(records)
-    ids = [law.id for c in CODES for law in laws[c]]
-    vecs = _vectors(conn, ids)
-    eng = laws["english"]
-    # 1. revised first: it gives the English laws their headings.
-    cells: dict[str, dict[str, list[str]]] = {e.number: {c: [] for c in OTHER} for e in eng}
-    score: dict[tuple[str, str], float] = {}
-    eng_heads = [""] * len(eng)
-    for code in OTHER:
-        other = laws[code]
-        if not other or not eng:
+
+
+# --- evidence per pair -------------------------------------------------------------------------
+@dataclass
+class _Evidence:
+    """The rules model's evidence for the pairs of two codes: scenarios in which both laws conclude
+    the same conclusion (and whether they conclude it alike), and trace co-occurrence."""
+    shared: dict        # (a, b) -> [(proto index, key, value under a's code, value under b's code)]
+    traced: dict        # (a, b) -> number of scenarios tracing both
+    count: dict         # law id -> number of scenarios tracing it (under its own code)
+
+
+def _evidence(protos: list[_Proto], code_a: str, code_b: str) -> _Evidence:
+    shared: dict = {}
+    traced: dict = {}
+    count: dict = {}
+    for k, p in enumerate(protos):
+        ra, rb = p.rulings.get(code_a), p.rulings.get(code_b)
+        if ra is None or rb is None:
             continue
-        S = similarity(eng, other, vecs, eng_heads if code != "english-revised" else None)
-        F = S + _order_bonus(S)
-        colmax = F.max(axis=0)
-        taken = set()
-        for i, e in enumerate(eng):
-            order = np.argsort(-F[i])
-            j0 = order[0]
-            if F[i, j0] < T_BEST[code]:
-                continue
-            for j in order[:3]:
-                if F[i, j] >= T_BEST[code] and F[i, j] >= F[i, j0] - T_TIE \
-                        and F[i, j] >= colmax[j] - T_COL:
-                    cells[e.number][code].append(other[j].number)
-                    score[(e.id, other[j].id)] = float(F[i, j])
-                    taken.add(j)
-        for j, o in enumerate(other):       # adoption of laws nothing took
-            if j in taken:
-                continue
-            i = int(F[:, j].argmax())
-            if F[i, j] >= T_ADOPT and (code != "english-revised" or not cells[eng[i].number][code]):
-                cells[eng[i].number][code].append(o.number)
-                score[(eng[i].id, o.id)] = float(F[i, j])
-        if code == "english-revised":
-            rev = {o.number: o.heading for o in other}
-            eng_heads = [rev.get(cells[e.number][code][0], "") if cells[e.number][code] else ""
-                         for e in eng]
-    # 2. overrides
-    method = {e.number: "computed" for e in eng}
-    reasons: dict[str, str] = {}
-    if not computed_only:
-        for o in (overrides if overrides is not None else load_overrides()):
-            n = str(o["english"])
-            if n not in cells:
-                raise ValueError(f"concordance override for unknown english law {n}")
-            for code in OTHER:
-                if code in o:
-                    cells[n][code] = [str(x) for x in (o[code] or [])]
-            method[n] = "override"
-            reasons[n] = o["reason"]
-    # keep each cell in the code's own order
-    pos = {c: {law.number: k for k, law in enumerate(laws[c])} for c in CODES}
-    for n in cells:
-        for code in OTHER:
-            cells[n][code] = sorted(dict.fromkeys(cells[n][code]), key=lambda x: pos[code].get(x, 1e9))
-    # 3. rows: English rows, then the laws nothing took, each after its code's preceding law
-    rows = [{"english": [e.number], **{c: list(cells[e.number][c]) for c in OTHER},
-             "_key": e.number} for e in eng]
-    by_law = {law.id: law for c in CODES for law in laws[c]}
+        for key in set(ra.sources) & set(rb.sources):
+            a, b = _law_of(ra.sources[key]), _law_of(rb.sources[key])
+            if a.startswith(code_a + "/") and b.startswith(code_b + "/"):
+                shared.setdefault((a, b), []).append(
+                    (k, key, ra.conclusions.get(key), rb.conclusions.get(key)))
+        la = {_law_of(x) for x in ra.laws if x.startswith(code_a + "/")}
+        lb = {_law_of(x) for x in rb.laws if x.startswith(code_b + "/")}
+        for a in la:
+            count[a] = count.get(a, 0) + 1
+            for b in lb:
+                traced[(a, b)] = traced.get((a, b), 0) + 1
+        for b in lb:
+            count[b] = count.get(b, 0) + 1
+    return _Evidence(shared, traced, count)
+
+
+def _facts_similarity(a: str, b: str, facts: dict, idf: dict) -> float:
+    """Cosine of the IDF-weighted sets of facts the two laws' rules read."""
+    fa, fb = facts.get(a, set()), facts.get(b, set())
+    if not fa or not fb:
+        return 0.0
+    num = sum(idf[f] ** 2 for f in fa & fb)
+    den = math.sqrt(sum(idf[f] ** 2 for f in fa)) * math.sqrt(sum(idf[f] ** 2 for f in fb))
+    return num / den if den else 0.0
+
+
+@dataclass
+class _Pairs:
+    """Feature matrices (len(a laws) x len(b laws)) for two codes, and the score."""
+    a: list[_Law]
+    b: list[_Law]
+    text: np.ndarray
+    clause: np.ndarray
+    words: np.ndarray
+    cover_a: np.ndarray        # how much of each a law's clauses the b law covers (0-1)
+    cover_b: np.ndarray
+    facts: np.ndarray
+    rule: np.ndarray
+    scenario: np.ndarray
+    trace: np.ndarray
+    evidence: _Evidence
+    score: np.ndarray = None
+    t_link: float = 0.8
+
+
+def _pairs(a_laws: list[_Law], b_laws: list[_Law], vecs: dict, protos: list[_Proto]) -> _Pairs:
+    n, m = len(a_laws), len(b_laws)
+    z = lambda: np.zeros((n, m))                                            # noqa: E731
+    text, clause, words, cover_a, cover_b = z(), z(), z(), z(), z()
+    facts, rule, scenario, trace = z(), z(), z(), z()
+    code_a = a_laws[0].code if a_laws else ""
+    code_b = b_laws[0].code if b_laws else ""
+    ev = _evidence(protos, code_a, code_b) if a_laws and b_laws else _Evidence({}, {}, {})
+    rf, rfn = _rule_index()
+    df: dict[str, int] = {}
+    for s in rf.values():
+        for f in s:
+            df[f] = df.get(f, 0) + 1
+    idf = {f: math.log(len(rf) / k) for f, k in df.items()}
+    cm_b = [_clause_matrix(o, vecs) for o in b_laws]
+    for i, e in enumerate(a_laws):
+        cm_a = _clause_matrix(e, vecs)
+        for j, o in enumerate(b_laws):
+            text[i, j] = _text_sim(e.norm, o.norm)
+            W = np.array([[fuzz.token_set_ratio(x, y) / 100.0 for y in o.clause_norms] for x in e.clause_norms])
+            words[i, j] = float(W.max())
+            if cm_a is not None and cm_b[j] is not None:
+                C = cm_a @ cm_b[j].T
+            else:
+                C = W
+            clause[i, j] = float(C.max())
+            cover_a[i, j] = float(C.max(axis=1).mean())
+            cover_b[i, j] = float(C.max(axis=0).mean())
+            facts[i, j] = _facts_similarity(e.id, o.id, rf, idf)
+            rule[i, j] = 1.0 if rfn.get(e.id, set()) & rfn.get(o.id, set()) else 0.0
+            shared = ev.shared.get((e.id, o.id), [])
+            scenario[i, j] = min(len({k for k, *_ in shared}), 3) / 3
+            t = ev.traced.get((e.id, o.id), 0)
+            trace[i, j] = 2 * t / (ev.count.get(e.id, 0) + ev.count.get(o.id, 0)) if t else 0.0
+    p = _Pairs(a_laws, b_laws, text, clause, words, cover_a, cover_b, facts, rule, scenario, trace, ev)
+    p.score = score(p, WEIGHTS.get(code_b, WEIGHTS["american-1890"]))
+    return p
+
+
+def score(p: _Pairs, w: dict) -> np.ndarray:
+    """The pair score: the texts (laws, best clause pair, clause words) plus the rules model's
+    evidence (facts read, shared scenarios, traces, one rule for both)."""
+    wt, wc, ww = w["text"], w["clause"], w["words"]
+    s = (wt * p.text + wc * p.clause + ww * p.words) / (wt + wc + ww)
+    return s + w["facts"] * p.facts + w["scenario"] * p.scenario + w["trace"] * p.trace + w["rule"] * p.rule
+
+
+def select(S: np.ndarray, t_link: float, t_tie: float) -> np.ndarray:
+    """Linked pairs: the score clears ``t_link`` and is within ``t_tie`` of the best pair of
+    its row's law or of its column's law (many-to-many)."""
+    if S.size == 0:
+        return np.zeros(S.shape, dtype=bool)
+    row_best = S.max(axis=1, keepdims=True)
+    col_best = S.max(axis=0, keepdims=True)
+    return (S >= t_link) & ((S >= row_best - t_tie) | (S >= col_best - t_tie))
+
+
+def _confidence(s: float, t_link: float) -> float:
+    return round(1.0 / (1.0 + math.exp(-(s - t_link) / 0.08)), 3)
+
+
+def _link_type(p: _Pairs, i: int, j: int, protos: list[_Proto]) -> tuple[str, dict]:
+    """The link's type and the evidence for it: the rules model first (a conclusion both laws
+    reach, alike or not, in a shared scenario), then how much of each law the other covers."""
+    a, b = p.a[i], p.b[j]
+    evidence: dict = {"text": round(float(p.text[i, j]), 3), "clauses": round(float(p.clause[i, j]), 3)}
+    if p.facts[i, j]:
+        evidence["facts_read"] = round(float(p.facts[i, j]), 3)
+    if p.rule[i, j]:
+        evidence["one_rule"] = True
+    shared = p.evidence.shared.get((a.id, b.id), [])
+    differ = [(k, key, va, vb) for k, key, va, vb in shared if repr(va) != repr(vb)]
+    if shared:
+        evidence["scenarios"] = len({k for k, *_ in shared})
+    if differ:
+        # the scenario that shows it: a Drayson case or test first, then the most keys differing
+        by_proto: dict[int, list] = {}
+        for k, key, va, vb in differ:
+            by_proto.setdefault(k, []).append((key, va, vb))
+        k = min(by_proto, key=lambda k: (not protos[k].setup.startswith("Drayson"), -len(by_proto[k]), k))
+        key, va, vb = by_proto[k][0]
+        evidence["scenario"] = protos[k].name
+        evidence["shows"] = (f"in {protos[k].setup}, {key.replace('_', ' ')}: "
+                             f"{CODE_WORDS[a.code]} ({a.id}): {describe(va, nothing='nothing', joiner=' / ')}; "
+                             f"{CODE_WORDS[b.code]} ({b.id}): {describe(vb, nothing='nothing', joiner=' / ')}")
+        return "differs", evidence
+    ca, cb = float(p.cover_a[i, j]), float(p.cover_b[i, j])
+    evidence["covers"] = [round(ca, 3), round(cb, 3)]
+    if p.text[i, j] >= T_VERBATIM:
+        # near the same words: the longer law says more
+        ratio = len(a.norm.split()) / max(1, len(b.norm.split()))
+        kind = "same" if 1 / T_LONGER <= ratio <= T_LONGER else "narrower" if ratio < 1 else "broader"
+    elif ca >= T_COVER and cb >= T_COVER:
+        kind = "same"
+    elif ca >= T_COVER:
+        kind = "narrower"
+    elif cb >= T_COVER:
+        kind = "broader"
+    else:
+        kind = "overlaps"
+    return kind, evidence
+
+
+def computed_links(laws: dict[str, list[_Law]], vecs: dict, protos: list[_Proto],
+                   params: dict | None = None) -> tuple[list[dict], dict[str, _Pairs]]:
+    """The links english -> each other code computed from the texts and the rules model
+    (before any override), and the pair matrices they were chosen from. ``params``: per code,
+    ``{"weights": {...}, "t_link": x, "t_tie": y}`` in place of WEIGHTS, T_LINK, T_TIE."""
+    links, pairs = [], {}
+    eng = laws["english"]
     for code in OTHER:
-        placed = {x for r in rows for x in r[code]}
-        for k, law in enumerate(laws[code]):
+        if not eng or not laws[code]:
+            continue
+        p = _pairs(eng, laws[code], vecs, protos)
+        par = (params or {}).get(code, {})
+        if par.get("weights"):
+            p.score = score(p, par["weights"])
+        t_link, t_tie = par.get("t_link", T_LINK[code]), par.get("t_tie", T_TIE[code])
+        p.t_link = t_link
+        pairs[code] = p
+        chosen = select(p.score, t_link, t_tie)
+        for i, j in zip(*np.nonzero(chosen)):
+            kind, evidence = _link_type(p, int(i), int(j), protos)
+            links.append({"a": eng[i].id, "b": laws[code][j].id, "type": kind,
+                          "confidence": _confidence(float(p.score[i, j]), t_link),
+                          "method": "computed", "evidence": evidence})
+    return links, pairs
+
+
+# --- overrides ---------------------------------------------------------------------------------
+def load_overrides(path: Path = OVERRIDES) -> list[dict]:
+    """Curated corrections of the computed relation, each with its reason:
+    ``{"link": [a, b], "type": T, "reason": ...}`` adds a link or sets its type;
+    ``{"unlink": [a, b], "reason": ...}`` removes one."""
+    if not path.exists():
+        return []
+    import yaml
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    items = data.get("overrides", []) if isinstance(data, dict) else data
+    out = []
+    for o in items or []:
+        if not isinstance(o, dict):
+            raise ValueError(f"concordance override is not a mapping: {o!r}")
+        if not str(o.get("reason") or "").strip():
+            raise ValueError(f"concordance override without a reason: {o}")
+        pair = o.get("link") or o.get("unlink")
+        if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, str) for x in pair)):
+            raise ValueError(f"concordance override needs link: [a, b] or unlink: [a, b]: {o}")
+        if "link" in o and o.get("type") not in LINK_TYPES:
+            raise ValueError(f"concordance override {pair}: type must be one of {', '.join(LINK_TYPES)}")
+        a, b = pair
+        if a.split("/")[0] == b.split("/")[0]:
+            raise ValueError(f"concordance override {pair}: a link joins laws of two codes")
+        out.append(o)
+    return out
+
+
+def _key(a: str, b: str) -> tuple[str, str]:
+    """Links are kept english first, then in the order of CODES."""
+    ca, cb = CODES.index(a.split("/")[0]), CODES.index(b.split("/")[0])
+    return (a, b) if ca < cb else (b, a)
+
+
+def apply_overrides(links: list[dict], overrides: list[dict], law_ids: set[str]) -> tuple[list[dict], list[dict]]:
+    """The links with the overrides applied, and the overrides that changed nothing (a link
+    already computed as the override says, or an unlink of a link no longer computed: the rules
+    model or the texts moved; tests/test_concordance.py lists them)."""
+    by_pair = {_key(x["a"], x["b"]): x for x in links}
+    idle = []
+    for o in overrides:
+        a, b = o.get("link") or o.get("unlink")
+        for x in (a, b):
+            if x not in law_ids:
+                raise ValueError(f"concordance override names an unknown law {x!r}")
+        k = _key(a, b)
+        flip = k != (a, b)
+        if "unlink" in o:
+            if by_pair.pop(k, None) is None:
+                idle.append(o)
+            continue
+        kind = INVERSE[o["type"]] if flip else o["type"]
+        old = by_pair.get(k)
+        if old and old["type"] == kind and old.get("method") == "computed":
+            idle.append(o)
+        by_pair[k] = {"a": k[0], "b": k[1], "type": kind, "confidence": 1.0, "method": "override",
+                      "evidence": (old or {}).get("evidence", {}), "reason": " ".join(str(o["reason"]).split())}
+        if old:
+            by_pair[k]["computed"] = old["type"]
+    return list(by_pair.values()), idle
+
+
+def _via_english(links: list[dict]) -> list[dict]:
+    """Links between laws of two other codes, through an English law both answer: their type is
+    the composition (same with T is T; anything with differs is differs; else overlaps)."""
+    by_e: dict[str, list[dict]] = {}
+    for x in links:
+        if x["a"].startswith("english/"):
+            by_e.setdefault(x["a"], []).append(x)
+    out: dict[tuple[str, str], dict] = {}
+    for e, xs in by_e.items():
+        for x in xs:
+            for y in xs:
+                cx, cy = x["b"].split("/")[0], y["b"].split("/")[0]
+                if CODES.index(cx) >= CODES.index(cy):
+                    continue
+                # x: e ~ X (type tx, e relative to X); wanted: X relative to Y
+                tx, ty = INVERSE[x["type"]], y["type"]          # X rel e, e rel Y
+                if "differs" in (tx, ty):
+                    kind = "differs"
+                elif tx == "same":
+                    kind = ty
+                elif ty == "same":
+                    kind = tx
+                elif tx == ty:
+                    kind = tx
+                else:
+                    kind = "overlaps"
+                k = (x["b"], y["b"])
+                conf = round(min(x["confidence"], y["confidence"]), 3)
+                if k not in out or out[k]["confidence"] < conf:
+                    out[k] = {"a": k[0], "b": k[1], "type": kind, "confidence": conf,
+                              "method": f"via {e}", "evidence": {}}
+    return list(out.values())
+
+
+def relation(records: list[Record], conn: sqlite3.Connection | None = None,
+             overrides: list[dict] | None = None, computed_only: bool = False) -> list[dict]:
+    """Every link between laws of different codes (see the module docstring), english links
+    first, in the codes' order."""
+    return build(records, conn, overrides, computed_only).links
+
+
+def links_of(links: list[dict], law_id: str) -> list[dict]:
+    """The links of one law, each seen from it: ``{"law", "type", "confidence", "method",
+    "evidence", "reason"}`` where ``type`` says how ``law_id`` stands to ``law``."""
+    out = []
+    for x in links:
+        if x["a"] == law_id:
+            other, kind = x["b"], x["type"]
+        elif x["b"] == law_id:
+            other, kind = x["a"], INVERSE[x["type"]]
+        else:
+            continue
+        out.append({"law": other, "type": kind, "confidence": x.get("confidence"),
+                    "method": x.get("method"), "evidence": x.get("evidence") or {},
+                    **({"reason": x["reason"]} if x.get("reason") else {})})
+    out.sort(key=lambda y: (CODES.index(y["law"].split("/")[0]), _num_key(y["law"])))
+    return out
+
+
+def _num_key(law_id: str) -> tuple[int, str]:
+    n = law_id.split("/", 1)[1] if "/" in law_id else law_id
+    m = re.match(r"(\d+)(.*)", n)
+    return (int(m.group(1)), m.group(2)) if m else (10 ** 6, n)
+
+
+# --- topics and what a code does instead ---------------------------------------------------------
+@lru_cache(maxsize=4)
+def _load_topics(path: str) -> tuple[dict, dict]:
+    p = Path(path)
+    if not p.exists():
+        return {}, {}
+    import yaml
+    data = yaml.safe_load(p.read_text(encoding="utf-8")) or {}
+    topics = {str(k): " ".join(str(v).split()) for k, v in (data.get("topics") or {}).items()}
+    instead = {str(k): {c: " ".join(str(t).split()) for c, t in (v or {}).items()}
+               for k, v in (data.get("instead") or {}).items()}
+    return topics, instead
+
+
+def load_topics(path: Path = TOPICS) -> tuple[dict, dict]:
+    """(law id -> a short topic title, law id -> {code: what that code does instead}) from
+    ``kb/present/concordance_topics.yaml``."""
+    return _load_topics(str(path))
+
+
+NO_LAW = "No law of the {name} on this."
+CODE_NAMES = {"english": "English code", "english-revised": "revised English code",
+              "american-1894": "American code of 1894", "american-1890": "American laws of 1890"}
+
+
+# --- rows ----------------------------------------------------------------------------------------
+def _rows(laws: dict[str, list[_Law]], links: list[dict]) -> list[dict]:
+    """Rows from the relation: connected components of the two English codes, every American law
+    in each row it is linked to, every law linked to nothing in a row of its own."""
+    pos = {c: {law.number: k for k, law in enumerate(laws[c])} for c in CODES}
+    parent: dict[str, str] = {}
+
+    def find(x: str) -> str:
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    english_codes = ("english", "english-revised")
+    for c in english_codes:
+        for law in laws[c]:
+            find(law.id)
+    for x in links:
+        ca, cb = x["a"].split("/")[0], x["b"].split("/")[0]
+        if ca in english_codes and cb in english_codes and x["a"] in parent and x["b"] in parent:
+            parent[find(x["a"])] = find(x["b"])
+    groups: dict[str, list[str]] = {}
+    for c in english_codes:
+        for law in laws[c]:
+            groups.setdefault(find(law.id), []).append(law.id)
+    linked: dict[str, set[str]] = {}
+    for x in links:
+        linked.setdefault(x["a"], set()).add(x["b"])
+        linked.setdefault(x["b"], set()).add(x["a"])
+
+    def blank() -> dict:
+        return {c: [] for c in CODES}
+
+    rows = []
+    for members in groups.values():
+        row = blank()
+        for lid in members:
+            c, n = lid.split("/", 1)
+            row[c].append(n)
+        for lid in members:
+            for other in linked.get(lid, ()):
+                c, n = other.split("/", 1)
+                if c not in english_codes and n not in row[c]:
+                    row[c].append(n)
+        for c in CODES:
+            row[c].sort(key=lambda n: pos[c].get(n, 10 ** 6))
+        rows.append(row)
+    # rows holding English laws in the English order; rows of revised laws alone after the row of
+    # the revised law before them
+    with_e = sorted((r for r in rows if r["english"]), key=lambda r: pos["english"][r["english"][0]])
+    alone = [r for r in rows if not r["english"]]
+    out = list(with_e)
+
+    def insert_after_predecessor(row: dict, code: str, number: str) -> None:
+        """After the last row holding an earlier law of the code, else before the first row
+        holding a later one (revised 1, on the two packs, goes before its 2 and 3)."""
+        k = pos[code][number]
+        at = None
+        for back in range(k - 1, -1, -1):
+            prev = laws[code][back].number
+            hits = [idx for idx, r in enumerate(out) if prev in r[code]]
+            if hits:
+                at = max(hits) + 1
+                break
+        if at is None:
+            for fwd in range(k + 1, len(laws[code])):
+                nxt = laws[code][fwd].number
+                hits = [idx for idx, r in enumerate(out) if nxt in r[code]]
+                if hits:
+                    at = min(hits)
+                    break
+        at = at or 0
+        while at < len(out) and out[at].get("_own") == code:
+            at += 1
+        row["_own"] = code
+        out.insert(at, row)
+
+    for r in sorted(alone, key=lambda r: pos["english-revised"][r["english-revised"][0]]):
+        insert_after_predecessor(r, "english-revised", r["english-revised"][0])
+    for code in ("american-1894", "american-1890"):
+        placed = {n for r in out for n in r[code]}
+        for law in laws[code]:
             if law.number in placed:
                 continue
-            # after the last row holding an earlier law of this code
-            at = 0
-            for back in range(k - 1, -1, -1):
-                prev = laws[code][back].number
-                hits = [idx for idx, r in enumerate(rows) if prev in r[code]]
-                if hits:
-                    at = max(hits) + 1
-                    break
-            while at < len(rows) and rows[at].get("_own") and rows[at]["_own"][0] == code:
-                at += 1
-            row = {"english": [], **{c: [] for c in OTHER}, "_own": (code, law.number)}
+            row = blank()
             row[code] = [law.number]
-            rows.insert(at, row)
+            # an American law linked only to another American law joins that law's row
+            insert_after_predecessor(row, code, law.number)
             placed.add(law.number)
-    return _annotate(rows, records, laws, score, method, reasons, vecs, by_law)
+    return out
 
 
-def _annotate(rows, records, laws, score, method, reasons, vecs, by_law) -> list[dict]:
+def law_ids(row: dict) -> list[str]:
+    return [f"{c}/{n}" for c in CODES for n in row.get(c, [])]
+
+
+def row_links(row: dict, links: list[dict]) -> list[dict]:
+    ids = set(law_ids(row))
+    return [x for x in links if x["a"] in ids and x["b"] in ids]
+
+
+def _topic(row: dict, topics: dict, by_id: dict[str, _Law]) -> str:
+    ids = law_ids(row)
+    for lid in [i for i in ids if i.startswith("english/")] + ids:
+        if topics.get(lid):
+            return topics[lid]
+    for c in ("english-revised", "american-1894", "english", "american-1890"):
+        for n in row[c]:
+            h = by_id[f"{c}/{n}"].heading
+            if h:
+                return h.title().replace(" Or ", " or ").replace(" To ", " to ").replace(" Of ", " of ") \
+                    if h.isupper() else h[:1].upper() + h[1:]
+    first = by_id[ids[0]]
+    return f"{CODE_WORDS[first.code]} law {first.number}"
+
+
+def _instead(row: dict, instead: dict) -> dict[str, str]:
+    out = {}
+    ids = law_ids(row)
+    for c in CODES:
+        if row[c]:
+            continue
+        text = next((instead[lid][c] for lid in ids if c in instead.get(lid, {})), "")
+        out[c] = text or NO_LAW.format(name=CODE_NAMES.get(c, c))
+    return out
+
+
+# --- the concordance: relation + rows --------------------------------------------------------------
+@dataclass
+class Concordance:
+    links: list[dict]
+    rows: list[dict]
+    idle_overrides: list[dict] = field(default_factory=list)
+
+
+def build(records: list[Record], conn: sqlite3.Connection | None = None,
+          overrides: list[dict] | None = None, computed_only: bool = False) -> Concordance:
+    """The relation and the rows built from it, annotated (cases, differences, variants, notes)."""
+    laws = _laws(records)
+    vecs = _vectors(conn)
+    protos = _prototypes()
+    links, pairs = computed_links(laws, vecs, protos)
+    used = [] if computed_only else (overrides if overrides is not None else load_overrides())
+    ids = {law.id for c in CODES for law in laws[c]}
+    links, idle = apply_overrides(links, used, ids)
+    links += _via_english(links)
+    pos = {law.id: (CODES.index(c), k) for c in CODES for k, law in enumerate(laws[c])}
+    links.sort(key=lambda x: (pos.get(x["a"], (9, 0)), pos.get(x["b"], (9, 0))))
+    # how sure the "no counterpart" of a law linked to nothing is: 1 - its best pair's confidence
+    alone_conf: dict[str, float] = {}
+    for code, p in pairs.items():
+        if p.score.size:
+            for j, o in enumerate(p.b):
+                alone_conf[o.id] = round(1 - _confidence(float(p.score[:, j].max()), p.t_link), 3)
+            for i, e in enumerate(p.a):
+                alone_conf[e.id] = min(alone_conf.get(e.id, 1.0),
+                                       round(1 - _confidence(float(p.score[i].max()), p.t_link), 3))
+    rows = _rows(laws, links)
+    return Concordance(links, _annotate(rows, records, laws, links, used, protos, alone_conf), idle)
+
+
+def align(records: list[Record], conn: sqlite3.Connection | None = None,
+          overrides: list[dict] | None = None, computed_only: bool = False) -> list[dict]:
+    """The rows of the concordance (see ``build``)."""
+    return build(records, conn, overrides, computed_only).rows
+
+
+def _annotate(rows, records, laws, links, overrides, protos, alone_conf) -> list[dict]:
     recs = {r.id: r for r in records}
+    by_id = {law.id: law for c in CODES for law in laws[c]}
+    topics, instead = load_topics()
     cited_by: dict[str, list[str]] = {}
     for r in records:
         for c in r.cites:
@@ -484,89 +989,77 @@ def _annotate(rows, records, laws, score, method, reasons, vecs, by_law) -> list
     for r in records:
         if r.type in ("note", "footnote") and r.parent:
             notes_of.setdefault(_law_of(r.parent), []).append(r.id)
-    rule_diffs = _rule_differences(rows)
+    rule_diffs = _rule_differences(rows, protos)
     rows_of: dict[str, int] = {}
     for row in rows:
-        for c in CODES:
-            for n in row[c]:
-                rows_of[f"{c}/{n}"] = rows_of.get(f"{c}/{n}", 0) + 1
+        for lid in law_ids(row):
+            rows_of[lid] = rows_of.get(lid, 0) + 1
     out = []
     for k, row in enumerate(rows):
-        law_ids = [f"{c}/{n}" for c in CODES for n in row[c]]
-        eng_id = f"english/{row['english'][0]}" if row["english"] else None
-        # topic: the first non-generic heading among the row's laws (revised, then American)
-        topic = ""
-        for c in ("english-revised", "american-1894", "english", "american-1890"):
-            for n in row[c]:
-                h = by_law[f"{c}/{n}"].heading
-                if h:
-                    topic = h
-                    break
-            if topic:
-                break
-        if topic.isupper():
-            topic = topic.title().replace("Or ", "or ").replace("To ", "to ").replace("Of ", "of ")
-        first = by_law[law_ids[0]]
-        gist = " ".join(first.text.split()[:9]).rstrip(",;:—-")
-        topic = f"{topic}: {gist}…" if topic else f"{gist}…"
-        # confidence
-        if row.get("_own"):
-            code, n = row["_own"]
-            conf = 0.6
-        elif method.get(row["_key"]) == "override":
-            conf = 1.0
+        ids = law_ids(row)
+        idset = set(ids)
+        eng_ids = [i for i in ids if i.startswith("english/")]
+        inside = [x for x in links if x["a"] in idset and x["b"] in idset]
+        # confidence: the mean of the row's links; a law alone: how sure its "no counterpart" is
+        if inside:
+            conf = float(np.mean([x["confidence"] for x in inside]))
         else:
-            pair = [score.get((eng_id, lid)) for lid in law_ids[1:]]
-            pair = [p for p in pair if p is not None]
-            conf = float(np.mean(pair)) if pair else 0.5
+            conf = alone_conf.get(ids[0], 0.5)
         conf = round(max(0.0, min(1.0, conf)), 3)
-        # cases
-        case_ids = sorted({src for lid in law_ids for src in cited_by.get(lid, [])
+        reasons = [_override_note(o) for o in overrides
+                   if _key(*(o.get("link") or o.get("unlink")))[0] in idset
+                   and ("unlink" in o or set(o["link"]) <= idset)]
+        case_ids = sorted({src for lid in ids for src in cited_by.get(lid, [])
                            if src.startswith("drayson/case/")}, key=lambda s: int(s.rsplit("/", 1)[1]))
         cases = [{"case": int(cid.rsplit("/", 1)[1]),
                   "decision": one_line(recs[cid].decision or recs[cid].text)} for cid in case_ids]
-        # commentary and notes
         notes = []
-        for lid in law_ids:
+        for lid in ids:
             for src in cited_by.get(lid, []):
                 if recs[src].type == "commentary" and src not in notes:
                     notes.append(src)
             for nid in notes_of.get(lid, []):
                 if nid not in notes:
                     notes.append(nid)
-        # difference: the rules model where it has one, else Drayson on the American laws
-        difference = ""
-        if len(law_ids) > 1:
-            difference = rule_diffs[k]
-        if not difference and any(c.startswith("american") for c in CODES if row[c]) and row["english"]:
+        difference = rule_diffs[k] if len(ids) > 1 else ""
+        if not difference and any(row[c] for c in CODES if c.startswith("american")) and eng_ids:
             # Drayson's paragraph that cites this row's English law, or an American law that
-            # stands in this row only (a paragraph citing a law shared by several rows is not
-            # specific enough to state this row's difference).
+            # stands in this row only
             best, best_s = None, 0
             for n in notes:
                 if not n.startswith("drayson/commentary/american-laws/"):
                     continue
                 cited = {_law_of(c) for c in recs[n].cites}
-                sc = 2 if eng_id in cited else 0
-                sc += sum(1 for lid in law_ids if lid.startswith("american") and lid in cited
+                sc = 2 * len(cited & set(eng_ids))
+                sc += sum(1 for lid in ids if lid.startswith("american") and lid in cited
                           and rows_of.get(lid, 0) == 1)
                 if sc > best_s:
                     best, best_s = n, sc
             if best:
                 difference = "Drayson: " + _commentary_text(recs[best])
         variants = []
-        for lid in law_ids:
+        for lid in ids:
             for v in recs[lid].variants:
                 if v.get("differences"):
                     variants.append({"law": lid, "source": v.get("source"),
                                      "differences": v["differences"]})
-        entry = {"row": k + 1, **{c: list(row[c]) for c in CODES}, "topic": topic,
-                 "confidence": conf, "method": method.get(row.get("_key"), "computed"),
+        entry = {"row": k + 1, **{c: list(row[c]) for c in CODES},
+                 "topic": _topic(row, topics, by_id), "instead": _instead(row, instead),
+                 "links": [{key: x[key] for key in ("a", "b", "type", "confidence", "method", "reason")
+                            if key in x} for x in inside],
+                 "confidence": conf, "method": "override" if reasons else "computed",
                  "cases": cases, "difference": difference, "variants": variants, "notes": notes}
-        if entry["method"] == "override":
-            entry["reason"] = reasons.get(row["_key"], "")
+        if reasons:
+            entry["reason"] = " | ".join(dict.fromkeys(reasons))
         out.append(entry)
     return out
+
+
+def _override_note(o: dict) -> str:
+    """"english/32 and american-1890/3: linked, overlaps — <reason>" for a row's annotation."""
+    a, b = o.get("link") or o.get("unlink")
+    what = "not linked" if "unlink" in o else f"linked, {o['type']}"
+    return f"{a} and {b}: {what} — {' '.join(str(o['reason']).split())}"
 
 
 def row_json(row: dict) -> str:
@@ -578,5 +1071,6 @@ def load_rows(store) -> list[dict]:
     return store.concordance()
 
 
-def law_ids(row: dict) -> list[str]:
-    return [f"{c}/{n}" for c in CODES for n in row.get(c, [])]
+def load_links(store) -> list[dict]:
+    """The links stored in a built knowledge base (every link between laws of two codes)."""
+    return store.concordance_links()

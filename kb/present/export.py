@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 from kb.codes import NAMES, all_codes
-from kb.present.concordance import CODES, law_ids, load_rows
+from kb.present.concordance import CODES, INVERSE, LINK_TYPES, law_ids, load_links, load_rows, one_line
 
 CODE_LABEL = NAMES
 SHORT = {c.id: c.abbreviation for c in all_codes()}
@@ -43,16 +43,65 @@ MIME = {"html": "text/html", "md": "text/markdown", "csv": "text/csv", "json": "
 
 # --- the data ----------------------------------------------------------------------------
 class _Data:
-    """Rows plus the texts they point at, read once from the store."""
+    """Rows and links plus the texts they point at, read once from the store."""
 
     def __init__(self, store):
         self.rows = load_rows(store)
+        self.links = load_links(store)
         self.records = {r.id: r for r in store.all()}
         self.anchors: set[str] = set()
+        self.first_row: dict[str, int] = {}
+        for row in self.rows:
+            for lid in law_ids(row):
+                self.first_row.setdefault(lid, row["row"])
 
     def text(self, rid: str) -> str:
         r = self.records.get(rid)
         return r.text if r else ""
+
+
+def law_name(law_id: str) -> str:
+    """"English 31", "Revised 12a", "American 1894 8", "American 1890 3"."""
+    code, n = law_id.split("/", 1)
+    return f"{WORD[code]} {n}"
+
+
+WORD = {"english": "English", "english-revised": "Revised", "american-1894": "American 1894",
+        "american-1890": "American 1890"}
+# how a law stands to another, read from the first: "American 1894 8 says more than English 31"
+PHRASE = {"same": "the same as", "narrower": "says part of", "broader": "says more than",
+          "overlaps": "overlaps", "differs": "differs from"}
+
+
+def standing(row: dict, law_id: str) -> list[tuple[str, str]]:
+    """(type, other law) for each link of ``law_id`` to an English law of the row (to any law of
+    the row when it has no English law), seen from ``law_id``."""
+    ids = law_ids(row)
+    targets = [i for i in ids if i.startswith("english/")] or ids
+    out = []
+    for x in row.get("links", []):
+        if x["a"] == law_id and x["b"] in targets:
+            out.append((x["type"], x["b"]))
+        elif x["b"] == law_id and x["a"] in targets:
+            out.append((INVERSE[x["type"]], x["a"]))
+    return out
+
+
+def standing_text(row: dict, law_id: str) -> str:
+    return "; ".join(f"{PHRASE[t]} {law_name(o)}" for t, o in standing(row, law_id))
+
+
+def shown_links(row: dict) -> list[dict]:
+    """The row's links a reader needs: those of its English laws (the links between two other
+    codes through an English law follow from them), or all of them in a row without one."""
+    mine = [x for x in row.get("links", []) if x["a"].startswith("english/")]
+    return mine if row.get("english") else list(row.get("links", []))
+
+
+def link_line(x: dict) -> str:
+    """"English 31 – American 1894 8: narrower (override: ...)"."""
+    extra = f" ({x['method']})" if x.get("method", "computed") != "computed" else ""
+    return f"{law_name(x['a'])} – {law_name(x['b'])}: {x['type']}{extra}"
 
 
 _LAWREF = re.compile(r"\b(Laws?|Rules?)(\s+)((?:\d+[a-z]?)(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*-\s*|\s+to\s+)\d+[a-z]?)*)")
@@ -126,6 +175,9 @@ section.row{border-top:2px solid var(--rule);padding:.6rem 0;break-inside:avoid-
 .ann{font-size:.88rem;margin:.4rem 0 0 0}.ann dt{font-weight:bold}.ann dd{margin:0 0 .3rem 1rem}
 .badge{font-size:.75rem;border:1px solid var(--rule);border-radius:3px;padding:0 .3rem;color:var(--mute)}
 .appendix p{margin:.2rem 0;font-size:.9rem}
+.type{font-size:.72rem;border-radius:3px;padding:0 .25rem;margin-left:.2rem;white-space:nowrap;background:#eee9dc}
+.t-same{background:#e3efe0}.t-differs{background:#f5dcd5}.t-overlaps{background:#efe8d4}
+.t-narrower,.t-broader{background:#e2e8f0}
 @media (max-width:48rem){.laws{grid-template-columns:1fr}body{padding:.6rem;font-size:17px}
 table.index .wide{display:none}}
 @media print{body{background:#fff;max-width:none;padding:0;font-size:10pt}
@@ -137,35 +189,37 @@ section.row{break-inside:avoid}nav.toc{break-after:page}.noprint{display:none}
 
 def _html_concordance(d: _Data) -> str:
     # Anchors: each law at its first row, each cited case and note in the appendix.
-    first_row: dict[str, int] = {}
-    for row in d.rows:
-        for lid in law_ids(row):
-            first_row.setdefault(lid, row["row"])
+    first_row = d.first_row
     all_cases = sorted((rid for rid, r in d.records.items() if r.type == "case"),
                        key=lambda s: int(s.rsplit("/", 1)[1]))
     note_ids = list(dict.fromkeys(n for row in d.rows for n in row["notes"]))
     anchors = set(first_row) | set(all_cases) | set(note_ids) | {f"row-{r['row']}" for r in d.rows}
     d.anchors = anchors
     esc = html.escape
+    n_links = len(d.links)
     out = ['<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            "<title>Concordance of the laws of whist</title>", f"<style>{_CSS}</style></head><body>",
            "<header><h1>Concordance of the laws of whist</h1>",
-           '<p class="meta">The English code (91 laws) aligned with the revised English code, the '
-           "American code of 1894 and the American laws of 1890; with Drayson's decided cases, "
-           "the differences between the codes, variant readings and commentary. "
-           f"{len(d.rows)} rows. Alignment computed from the texts, corrected where marked "
-           "<span class=\"badge\">override</span>.</p></header>",
-           '<nav class="toc"><h2>Index</h2><table class="index"><tr><th>Row</th>'
-           + "".join(f'<th>{SHORT[c]}</th>' for c in CODES) + '<th class="wide">Topic</th></tr>']
+           '<p class="meta">The English code (91 laws), the revised English code, the American code '
+           "of 1894 and the American laws of 1890, law by law: which law of one code governs the same "
+           "thing as which law of another (a law may answer several), and how: "
+           + ", ".join(f'<span class="type t-{t}">{t}</span>' for t in LINK_TYPES)
+           + f"; with Drayson's decided cases, the differences, variant readings and commentary. "
+           f"{len(d.rows)} rows, {n_links} links. Computed from the texts and the rules model, "
+           "corrected where marked <span class=\"badge\">override</span>.</p></header>",
+           '<nav class="toc"><h2>Index</h2><table class="index"><tr><th>Row</th><th>Topic</th>'
+           + "".join(f'<th>{SHORT[c]}</th>' for c in CODES) + "</tr>"]
     for row in d.rows:
         cells = []
         for c in CODES:
             cells.append("<td>" + ", ".join(
                 f'<a href="#{c}/{n}">{esc(n)}</a>' if first_row.get(f"{c}/{n}") == row["row"]
-                else f'<a href="#row-{first_row[f"{c}/{n}"]}">{esc(n)}</a>' for n in row[c]) + "</td>")
-        out.append(f'<tr><td><a href="#row-{row["row"]}">{row["row"]}</a></td>{"".join(cells)}'
-                   f'<td class="wide">{esc(row["topic"])}</td></tr>')
+                else f'<a href="#row-{row["row"]}">{esc(n)}</a>' for n in row[c]) + "</td>")
+        differs = any(x["type"] == "differs" for x in row["links"])
+        mark = ' <span class="type t-differs">differs</span>' if differs else ""
+        out.append(f'<tr><td><a href="#row-{row["row"]}">{row["row"]}</a></td>'
+                   f'<td>{esc(row["topic"])}{mark}</td>{"".join(cells)}</tr>')
     out.append("</table></nav><main>")
     for row in d.rows:
         badge = ' <span class="badge">override</span>' if row["method"] == "override" else ""
@@ -175,16 +229,24 @@ def _html_concordance(d: _Data) -> str:
         for c in CODES:
             out.append(f'<div class="code"><h3>{CODE_LABEL[c]}</h3>')
             if not row[c]:
-                out.append('<p class="none">no counterpart</p>')
+                out.append(f'<p class="none">{linkify(esc(row["instead"].get(c, "")), c, anchors)}</p>')
             for n in row[c]:
                 lid = f"{c}/{n}"
-                idattr = f' id="{lid}"' if first_row.get(lid) == row["row"] else ""
+                first = first_row.get(lid) == row["row"]
+                idattr = f' id="{lid}"' if first else ""
+                stand = "".join(f' <span class="type t-{t}">{esc(PHRASE[t])} {esc(law_name(o))}</span>'
+                                for t, o in standing(row, lid))
+                also = "" if first else f' <span class="small">(also in row <a href="#row-{first_row[lid]}">{first_row[lid]}</a>)</span>'
                 body = "".join(f"<p>{linkify(esc(p), c, anchors)}</p>" for p in _paras(d.text(lid)))
-                out.append(f'<div class="law"{idattr}><a class="num" href="#{lid}">Law {esc(n)}</a>{body}</div>')
+                out.append(f'<div class="law"{idattr}><a class="num" href="#{lid}">Law {esc(n)}</a>{stand}{also}{body}</div>')
             out.append("</div>")
         out.append("</div><dl class=\"ann\">")
+        if shown_links(row):
+            out.append("<dt>Links</dt><dd>" + "; ".join(
+                f'<span class="type t-{x["type"]}">{esc(link_line(x))}</span>' for x in shown_links(row)) + "</dd>")
         if row.get("reason"):
-            out.append(f"<dt>Override</dt><dd>{linkify(esc(row['reason']), 'english', anchors)}</dd>")
+            out.append("<dt>Corrected by reading the codes</dt><dd>" + "<br>".join(
+                linkify(link_ids(esc(r), anchors), 'english', anchors) for r in row["reason"].split(" | ")) + "</dd>")
         if row["difference"]:
             out.append(f"<dt>Difference</dt><dd>{linkify(link_ids(esc(row['difference']), anchors), 'english', anchors)}</dd>")
         if row["cases"]:
@@ -204,7 +266,6 @@ def _html_concordance(d: _Data) -> str:
     out.append('</main><section class="appendix"><h2>Drayson\'s decided cases</h2>')
     for cid in all_cases:
         r = d.records[cid]
-        from kb.present.concordance import one_line
         n = cid.rsplit("/", 1)[1]
         out.append(f'<p id="{cid}"><b>Case {n}.</b> {linkify(esc(" ".join(r.text.split())[:400]), "english", anchors)}'
                    f' <i>Decision:</i> {linkify(esc(one_line(r.decision or "")), "english", anchors)}</p>')
@@ -221,8 +282,9 @@ def _html_concordance(d: _Data) -> str:
 # --- concordance: md / csv / json ---------------------------------------------------------
 def _md_concordance(d: _Data) -> str:
     out = ["# Concordance of the laws of whist", "",
-           f"{len(d.rows)} rows: English code aligned with the revised English code, the American code "
-           "of 1894 and the American laws of 1890.", ""]
+           f"{len(d.rows)} rows, {len(d.links)} links between the laws of the English code, the revised "
+           "English code, the American code of 1894 and the American laws of 1890. A link's type says "
+           "how the first law stands to the second: " + ", ".join(LINK_TYPES) + ".", ""]
     seen: set[str] = set()
     for row in d.rows:
         out.append(f"## {row['row']}. {row['topic']}")
@@ -231,18 +293,25 @@ def _md_concordance(d: _Data) -> str:
                    + f" | confidence {row['confidence']:.2f} ({row['method']})")
         out.append("")
         for c in CODES:
+            if not row[c]:
+                out.append(f"> **{CODE_LABEL[c]}:** *{row['instead'].get(c, '')}*")
+                out.append(">")
             for n in row[c]:
                 lid = f"{c}/{n}"
                 anchor = f'<a id="{lid}"></a>' if lid not in seen else ""
                 seen.add(lid)
+                stand = standing_text(row, lid)
+                stand = f" *({stand})*" if stand else ""
                 text = " ".join(d.text(lid).split())
-                out.append(f"> {anchor}**{CODE_LABEL[c]}, Law {n}.** {text}")
+                out.append(f"> {anchor}**{CODE_LABEL[c]}, Law {n}.**{stand} {text}")
                 out.append(">")
         if out[-1] == ">":
             out.pop()
         out.append("")
-        if row.get("reason"):
-            out.append(f"- *Override:* {row['reason']}")
+        if shown_links(row):
+            out.append("- *Links:* " + "; ".join(link_line(x) for x in shown_links(row)))
+        for r in (row["reason"].split(" | ") if row.get("reason") else []):
+            out.append(f"- *Corrected by reading the codes:* {r}")
         if row["difference"]:
             out.append(f"- *Difference:* {row['difference']}")
         for c in row["cases"]:
@@ -257,8 +326,8 @@ def _md_concordance(d: _Data) -> str:
     return "\n".join(out)
 
 
-CSV_COLUMNS = ["row", *CODES, "topic", "confidence", "method", "cases", "difference", "variants",
-               "notes", "reason"]
+CSV_COLUMNS = ["row", *CODES, "topic", "links", "instead", "confidence", "method", "cases",
+               "difference", "variants", "notes", "reason"]
 
 
 def _csv_concordance(d: _Data) -> str:
@@ -266,8 +335,10 @@ def _csv_concordance(d: _Data) -> str:
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(CSV_COLUMNS)
     for row in d.rows:
-        w.writerow([row["row"], *["; ".join(row[c]) for c in CODES], row["topic"], row["confidence"],
-                    row["method"],
+        w.writerow([row["row"], *["; ".join(row[c]) for c in CODES], row["topic"],
+                    "; ".join(f"{x['a']} {x['type']} {x['b']}" for x in row["links"]),
+                    " | ".join(f"{c}: {t}" for c, t in row["instead"].items()),
+                    row["confidence"], row["method"],
                     " | ".join(f"{c['case']}: {c['decision']}" for c in row["cases"]),
                     row["difference"],
                     json.dumps(row["variants"], ensure_ascii=False) if row["variants"] else "",
@@ -276,10 +347,51 @@ def _csv_concordance(d: _Data) -> str:
 
 
 def _json_concordance(d: _Data) -> str:
-    return json.dumps({"codes": list(CODES), "rows": d.rows}, ensure_ascii=False, indent=1)
+    return json.dumps({"codes": list(CODES), "link_types": list(LINK_TYPES), "links": d.links,
+                       "rows": d.rows}, ensure_ascii=False, indent=1)
 
 
 # --- concordance: pdf ---------------------------------------------------------------------
+class _Writer:
+    """Paragraphs for fpdf2, broken into lines here (fpdf2's own line breaking measures the whole
+    paragraph again for every character: seconds for this document), one cell per line."""
+
+    def __init__(self, pdf, family: str, t):
+        self.pdf, self.family, self.t = pdf, family, t
+        self.widths: dict[tuple, float] = {}
+
+    def font(self, style: str, size: float) -> None:
+        self.pdf.set_font(self.family, style, size)
+        self.key = (style, size)
+
+    def _w(self, word: str) -> float:
+        k = (self.key, word)
+        if k not in self.widths:
+            self.widths[k] = self.pdf.get_string_width(word)
+        return self.widths[k]
+
+    def para(self, h: float, text: str, indent: float = 0.0) -> None:
+        pdf = self.pdf
+        width = pdf.w - pdf.l_margin - pdf.r_margin - indent
+        space = self._w(" ")
+        line: list[str] = []
+        used = 0.0
+        lines = []
+        for word in self.t(" ".join(text.split())).split(" "):
+            ww = self._w(word)
+            if line and used + space + ww > width:
+                lines.append(" ".join(line))
+                line, used = [word], ww
+            else:
+                used += (space if line else 0) + ww
+                line.append(word)
+        lines.append(" ".join(line))
+        for ln in lines:
+            if indent:
+                pdf.set_x(pdf.l_margin + indent)
+            pdf.cell(width, h, ln, new_x="LMARGIN", new_y="NEXT")
+
+
 def _pdf_concordance(d: _Data) -> bytes:
     from fpdf import FPDF
 
@@ -303,17 +415,18 @@ def _pdf_concordance(d: _Data) -> bytes:
             s = (s.replace("—", "-").replace("–", "-").replace("’", "'").replace("‘", "'")
                  .replace("“", '"').replace("”", '"').replace("…", "..."))
             return s.encode("latin-1", "replace").decode("latin-1")
-    def para(h: float, text: str) -> None:
-        pdf.multi_cell(0, h, text, new_x="LMARGIN", new_y="NEXT")
-
+    w = _Writer(pdf, family, t)
     pdf.set_title("Concordance of the laws of whist")
     pdf.add_page()
-    pdf.set_font(family, "B", 16)
-    para(8, t("Concordance of the laws of whist"))
-    pdf.set_font(family, "", 9)
-    para(4.5, t(f"{len(d.rows)} rows. The English code aligned with the revised English code, "
-                             "the American code of 1894 and the American laws of 1890, with Drayson's cases, "
-                             "the differences between the codes, variant readings and commentary."))
+    w.font("B", 16)
+    w.para(8, "Concordance of the laws of whist")
+    w.font("", 9)
+    w.para(4.5, f"{len(d.rows)} rows. The laws of the English club code beside those of the revised "
+                "English code, the American code of 1894 and the American laws of 1890 that govern the "
+                "same thing (one law may answer several), each marked with how it stands to the "
+                "English law: the same as, says part of, says more than, overlaps, or differs from it. "
+                "Where a code has no law on the matter, the row says what it does instead. With "
+                "Drayson's cases, the differences between the codes, variant readings and commentary.")
     pdf.ln(2)
     for row in d.rows:
         if pdf.get_y() > pdf.h - 40:
@@ -321,29 +434,36 @@ def _pdf_concordance(d: _Data) -> bytes:
         pdf.set_draw_color(180, 170, 150)
         pdf.line(pdf.l_margin, pdf.get_y(), pdf.w - pdf.r_margin, pdf.get_y())
         pdf.ln(1)
-        pdf.set_font(family, "B", 10.5)
-        mark = " [override]" if row["method"] == "override" else ""
-        para(5, t(f"{row['row']}. {row['topic']}{mark}"))
-        pdf.set_font(family, "", 8)
-        para(4, t("   ".join(f"{SHORT[c]} {', '.join(row[c]) or '-'}" for c in CODES)
-                               + f"   confidence {row['confidence']:.2f}"))
+        w.font("B", 10.5)
+        w.para(5, f"{row['row']}. {row['topic']}")
+        w.font("", 8)
+        w.para(4, "   ".join(f"{SHORT[c]} {', '.join(row[c]) or '—'}" for c in CODES))
         for c in CODES:
+            if not row[c]:
+                w.font("B", 8.5)
+                w.para(4, CODE_LABEL[c])
+                w.font("I", 8.5)
+                w.para(4, row["instead"].get(c, ""), indent=3)
             for n in row[c]:
-                pdf.set_font(family, "B", 8.5)
-                para(4, t(f"{CODE_LABEL[c]}, Law {n}"))
-                pdf.set_font(family, "", 8.5)
-                para(4, t(" ".join(d.text(f"{c}/{n}").split())))
-        pdf.set_font(family, "I", 8)
+                lid = f"{c}/{n}"
+                stand = standing_text(row, lid)
+                w.font("B", 8.5)
+                w.para(4, f"{CODE_LABEL[c]}, Law {n}" + (f" — {stand}" if stand else ""))
+                w.font("", 8.5)
+                w.para(4, d.text(lid), indent=3)
+        w.font("I", 8)
         if row["difference"]:
-            para(4, t("Difference: " + row["difference"]))
+            w.para(4, "Difference: " + row["difference"])
+        for r in (row["reason"].split(" | ") if row.get("reason") else []):
+            w.para(4, "Corrected by reading the codes: " + r)
         for cs in row["cases"]:
-            para(4, t(f"Case {cs['case']}: {cs['decision']}"))
+            w.para(4, f"Case {cs['case']}: {cs['decision']}")
         for v in row["variants"]:
             diffs = "; ".join(f"{x.get('preferred')} / {x.get('variant')}" if isinstance(x, dict) else str(x)
                               for x in v["differences"])
-            para(4, t(f"Variant ({v['law']}): {diffs}"))
+            w.para(4, f"Variant ({v['law']}): {diffs}")
         if row["notes"]:
-            para(4, t("Notes: " + ", ".join(row["notes"])))
+            w.para(4, "Notes: " + ", ".join(row["notes"]))
         pdf.ln(1.5)
     return bytes(pdf.output())
 

@@ -153,6 +153,8 @@ class LawView:
     difference: str = ""
     modelled_by: list[dict] = field(default_factory=list)  # rules modelling it: {rule, law, file, line}
     examples: list[dict] = field(default_factory=list)     # rule examples exercising it (law_rules)
+    links: list[dict] = field(default_factory=list)        # typed links to the other codes (law_links)
+    instead: dict[str, str] = field(default_factory=dict)  # code without a linked law -> what it does
 
     @property
     def scenarios(self) -> list[str]:
@@ -191,6 +193,7 @@ def law_view(store: Store, record_id: str, concordance: list[dict] | None = None
     notes = [c for c in children if c.type != "section"]
     notes += [r for r in citing if r.type in NOTE_TYPES and r.id not in {n.id for n in notes}]
     counterparts, note = law_counterparts(concordance, law)
+    links = law_links(store, law)
     return LawView(
         record=rec, law=law, sections=[c for c in children if c.type == "section"],
         focus=rec.id if rec.type == "section" else None, previous=prev_rec, next=next_rec,
@@ -199,7 +202,7 @@ def law_view(store: Store, record_id: str, concordance: list[dict] | None = None
         tests=sorted((r for r in citing if r.type == "test"), key=lambda r: int(r.number)),
         notes=notes, cited_by_laws=[r for r in citing if r.type in LAW_LIKE + ("section",)],
         cites=law.cites, variants=law.variants, difference=law_difference(concordance, law.id),
-        **law_rules(law.id))
+        links=links, instead=law_instead(concordance, law, links), **law_rules(law.id))
 
 
 def _row_ids(row: dict, code: str) -> list[str]:
@@ -231,6 +234,42 @@ def law_counterparts(rows: list[dict] | None, law: Record) -> tuple[dict[str, li
                 if rid not in found[code]:
                     found[code].append(rid)
     return found, None if found else "No counterpart in the other codes."
+
+
+# how a law stands to another, in words: "English law 31 says part of what American (1894) law 8 says"
+LINK_WORDS = {"same": "is the same rule as {b}", "narrower": "says part of what {b} says",
+              "broader": "says more than {b}", "overlaps": "overlaps {b}", "differs": "differs from {b}"}
+
+
+def law_links(store: Store, law: Record) -> list[dict]:
+    """The law's links to the laws of the other codes, typed and read from it
+    (``kb.present.concordance.links_of``); [] for a KB without them or a law-like record that is
+    not a numbered law."""
+    if law.type != "law" or law.code not in CODE_ORDER:
+        return []
+    try:
+        from kb.present.concordance import links_of
+        return links_of(store.concordance_links(law.id), law.id)
+    except Exception:            # an older KB, a broken table: the page shows the rows instead
+        return []
+
+
+def link_sentence(law_id: str, link: dict) -> str:
+    """"English law 31 overlaps American (1894) law 8" for one link of ``law_links``."""
+    from kb.codes import law_label
+    return f"{law_label(law_id)} {LINK_WORDS[link['type']].format(b=law_label(link['law']))}"
+
+
+def law_instead(rows: list[dict] | None, law: Record, links: list[dict]) -> dict[str, str]:
+    """For each other code with no law linked to ``law``: what that code does instead (the
+    ``instead`` of the law's concordance row)."""
+    linked = {x["law"].split("/")[0] for x in links}
+    out: dict[str, str] = {}
+    for row in law_rows(rows, law.id):
+        for c, text in (row.get("instead") or {}).items():
+            if c != law.code and c not in linked:
+                out.setdefault(c, text)
+    return out
 
 
 def law_choices(store: Store, code: str) -> list[tuple[str, str]]:
@@ -362,16 +401,71 @@ def _cell(value) -> str:
 
 
 def concordance_table(rows: list[dict]) -> list[dict]:
-    """Flat rows for a table: one column per code (law numbers), then the annotations
-    (cases as numbers, variants as law and count of differences)."""
+    """Flat rows for a table: the row and its topic, one column per code (law numbers, each with
+    its link type to the row's English law, or what the code does instead), then the annotations
+    (links, cases as numbers, variants as law and count of differences)."""
     out = []
     for row in rows:
-        flat = {CODE_NAMES[c]: ", ".join(i.split("/", 1)[1] for i in _row_ids(row, c))
-                for c in CODE_ORDER}
+        flat = {"row": row.get("row"), "topic": row.get("topic", "")}
+        for c in CODE_ORDER:
+            cells = []
+            for i in _row_ids(row, c):
+                kinds = [INVERSE_TYPE[x["type"]] if x["b"] == i else x["type"]
+                         for x in row.get("links", []) if i in (x["a"], x["b"])
+                         and (x["a"].startswith("english/") or x["b"].startswith("english/")) and c != "english"]
+                cells.append(i.split("/", 1)[1] + (f" ({', '.join(dict.fromkeys(kinds))})" if kinds else ""))
+            flat[CODE_NAMES[c]] = ", ".join(cells) or (row.get("instead") or {}).get(c, "")
         for k, v in row.items():
-            if k not in CODE_ORDER:
+            if k in CODE_ORDER or k in ("row", "topic", "instead"):
+                continue
+            if k == "links":
+                flat[k] = "; ".join(f"{x['a']} {x['type']} {x['b']}" for x in v
+                                    if not str(x.get("method", "")).startswith("via"))
+            else:
                 flat[k] = v if isinstance(v, (int, float)) else _cell(v)
         out.append(flat)
+    return out
+
+
+INVERSE_TYPE = {"same": "same", "narrower": "broader", "broader": "narrower", "overlaps": "overlaps",
+                "differs": "differs"}
+
+
+LINK_TYPES = ("same", "narrower", "broader", "overlaps", "differs")
+
+
+def concordance_filter(rows: list[dict], types: list[str] | None = None, differs: bool = False,
+                       code: str | None = None) -> list[dict]:
+    """The rows with a link of one of ``types`` (all rows when none is given), only those where
+    the codes differ (a ``differs`` link or a difference stated) with ``differs``, only those
+    holding a law of ``code`` with ``code``."""
+    out = []
+    for row in rows:
+        kinds = {x["type"] for x in row.get("links", [])}
+        if types and not kinds & set(types):
+            continue
+        if differs and "differs" not in kinds and not row.get("difference"):
+            continue
+        if code and not row.get(code):
+            continue
+        out.append(row)
+    return out
+
+
+def links_table(rows: list[dict], types: list[str] | None = None) -> list[dict]:
+    """One line per link of the rows (each link once): the two laws, the type, how sure, how it
+    was found (computed, override, via an English law), and the row."""
+    from kb.codes import law_label
+    out, seen = [], set()
+    for row in rows:
+        for x in row.get("links", []):
+            key = (x["a"], x["b"])
+            if key in seen or (types and x["type"] not in types):
+                continue
+            seen.add(key)
+            out.append({"law": law_label(x["a"]), "type": x["type"], "other law": law_label(x["b"]),
+                        "confidence": x.get("confidence"), "method": x.get("method", ""),
+                        "row": row["row"], "topic": row.get("topic", ""), "reason": x.get("reason", "")})
     return out
 
 

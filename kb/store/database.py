@@ -14,7 +14,7 @@ import tempfile
 
 from ingest.records import Record
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"     # 2: concordance_links (the concordance as a relation between laws)
 
 
 def _default_data_dir() -> Path:
@@ -52,6 +52,10 @@ CREATE TABLE embeddings (id TEXT PRIMARY KEY, content_hash TEXT NOT NULL, model 
   vector BLOB NOT NULL);
 CREATE TABLE warnings (n INTEGER PRIMARY KEY, message TEXT NOT NULL);
 CREATE TABLE concordance (n INTEGER PRIMARY KEY, row TEXT NOT NULL);
+CREATE TABLE concordance_links (n INTEGER PRIMARY KEY, a TEXT NOT NULL, b TEXT NOT NULL,
+  type TEXT NOT NULL, link TEXT NOT NULL);
+CREATE INDEX concordance_links_a ON concordance_links(a);
+CREATE INDEX concordance_links_b ON concordance_links(b);
 """
 
 
@@ -185,6 +189,15 @@ def write_warnings(conn: sqlite3.Connection, warnings: list[str]) -> None:
     conn.executemany("INSERT INTO warnings (message) VALUES (?)", [(w,) for w in warnings])
 
 
+def write_concordance(conn: sqlite3.Connection, rows: list[dict], links: list[dict]) -> None:
+    """The concordance: its rows (JSON, in order) and the links between laws they are built from."""
+    conn.executemany("INSERT INTO concordance (n, row) VALUES (?, ?)",
+                     [(i, json.dumps(r, ensure_ascii=False)) for i, r in enumerate(rows)])
+    conn.executemany("INSERT INTO concordance_links (n, a, b, type, link) VALUES (?, ?, ?, ?, ?)",
+                     [(i, x["a"], x["b"], x["type"], json.dumps(x, ensure_ascii=False))
+                      for i, x in enumerate(links)])
+
+
 class Store:
     """Read access to a built knowledge base. Cheap to open: no model, no index.
     `repair_files=False`: a stale dense index is repaired in memory only, never written (a
@@ -300,6 +313,17 @@ class Store:
 
     def concordance(self) -> list[dict]:
         return [json.loads(r[0]) for r in self.conn.execute("SELECT row FROM concordance ORDER BY n")]
+
+    def concordance_links(self, law_id: str | None = None) -> list[dict]:
+        """The links between laws of two codes (kb.present.concordance), every one or those of one
+        law (its sections included: "english/72/IV" is english/72's)."""
+        if law_id is None:
+            rows = self.conn.execute("SELECT link FROM concordance_links ORDER BY n")
+        else:
+            law = "/".join(law_id.split("/")[:2])
+            rows = self.conn.execute("SELECT link FROM concordance_links WHERE a = ? OR b = ? ORDER BY n",
+                                     (law, law))
+        return [json.loads(r[0]) for r in rows]
 
     def fts(self, match: str, limit: int) -> list[tuple[str, float]]:
         """(id, bm25 score: higher is better) for an FTS5 MATCH expression."""
