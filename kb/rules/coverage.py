@@ -81,26 +81,33 @@ def _numkey(n: str) -> tuple[int, str]:
     return (int(digits) if digits else 0, n)
 
 
-@lru_cache(maxsize=None)
-def deciding_laws(code: str) -> dict[str, str]:
-    """Law number -> the first rule example of ``code`` on which the ruling depends on the
-    law's rules (see the module docstring)."""
-    out: dict[str, str] = {}
+def _knockouts(code: str, part_of) -> dict:
+    """For each part of the rules of ``code`` (``part_of(rule)``: its law, or its function) that
+    reaches a finding on some rule example of ``code``: the first example (and the rule) whose
+    public conclusions change when that part's rules are knocked out."""
+    out: dict = {}
     for ex in examples():
         if ex["code"] != code:
             continue
         s = Situation.from_dict(ex["facts"], code)
         log: list = []
         base = _public(engine.evaluate(copy.deepcopy(s), code, findings=log).conclusions)
-        reached = [_law_of(r) for r, f in log if r.provenance.source == code and f.conclusions]
-        for law in dict.fromkeys(reached):
-            if law in out:
+        reached = {part_of(r): r.id for r, f in log if f.conclusions and part_of(r) is not None}
+        for part, rid in reached.items():
+            if part in out:
                 continue
-            alt = engine.evaluate(copy.deepcopy(s), code,
-                                  skip=lambda r, law=law: r.provenance.source == code and _law_of(r) == law)
+            alt = engine.evaluate(copy.deepcopy(s), code, skip=lambda r, part=part: part_of(r) == part)
             if _public(alt.conclusions) != base:
-                out[law] = ex["name"]
+                out[part] = (ex["name"], rid)
     return out
+
+
+@lru_cache(maxsize=None)
+def deciding_laws(code: str) -> dict[str, str]:
+    """Law number -> the first rule example of ``code`` on which the ruling depends on the
+    law's rules (see the module docstring)."""
+    return {law: name for law, (name, _) in _knockouts(
+        code, lambda r: _law_of(r) if r.provenance.source == code else None).items()}
 
 
 @lru_cache(maxsize=None)
@@ -109,20 +116,7 @@ def deciding_functions(code: str) -> dict:
     some rule example of ``code`` depends (the function knocked out, the public conclusions
     change).  A law of another code whose rule is the same function (a law repeated word for
     word, or stacked ``@law`` decorators) is deciding by it."""
-    out: dict = {}
-    for ex in examples():
-        if ex["code"] != code:
-            continue
-        s = Situation.from_dict(ex["facts"], code)
-        log: list = []
-        base = _public(engine.evaluate(copy.deepcopy(s), code, findings=log).conclusions)
-        for fn, rid in dict((r.fn, r.id) for r, f in log if f.conclusions).items():
-            if fn in out:
-                continue
-            alt = engine.evaluate(copy.deepcopy(s), code, skip=lambda r, fn=fn: r.fn is fn)
-            if _public(alt.conclusions) != base:
-                out[fn] = (ex["name"], rid)
-    return out
+    return _knockouts(code, lambda r: r.fn)
 
 
 def law_status(code: str, data: dict | None = None) -> dict:
