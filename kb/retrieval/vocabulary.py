@@ -45,12 +45,12 @@ class Vocabulary:
     def asks_advice(self, text: str) -> bool:
         """True for a question that asks which play is best (the laws give no advice), unless
         it also asks what a law requires or allows."""
-        low = " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
+        low = _padded(text)
         return (any(f" {w} " in low for w in self.advice_words)
                 and not any(f" {w} " in low for w in self.law_words))
 
     def matched_groups(self, text: str) -> list[tuple[str, ...]]:
-        low = " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
+        low = _padded(text)
         return [g for g in self.groups if any(f" {t} " in low for t in g)]
 
     def expansions(self, text: str, df: dict[str, int] | None = None) -> list[str]:
@@ -59,7 +59,7 @@ class Vocabulary:
         'renege', 'deck', 'jack') and then only to the group's terms the codes do use; without
         `df`, every term of every group the text touches."""
         out: list[str] = []
-        low = " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
+        low = _padded(text)
         for g in self.matched_groups(text):
             if df is None:
                 out += [t for t in g if t not in out]
@@ -81,6 +81,12 @@ class Vocabulary:
 
 
 _WORD = re.compile(r"[a-z][a-z']*")
+
+
+def _padded(text: str) -> str:
+    """The text lower-cased, every run of other characters a space, with a space at each end
+    (so that " term " finds whole words and phrases)."""
+    return " " + re.sub(r"[^a-z0-9' ]+", " ", text.lower()) + " "
 _SUIT_GAME = re.compile(r"\b(?:[Ii]n|[Pp]laying|[Pp]lay|game of|at)\s+(Hearts|Spades)\b|\b(Hearts|Spades)\s+(?:game|player)")
 
 
