@@ -65,6 +65,8 @@ def test_ask_batch_answers_each_item(api):
 
 def test_records(api):
     law = api.get("/law/english/72").json()
+    # as `whist law --json` shows it: the rules modelling it and its links to the other codes
+    assert law["modelled_by"] and any(x["law"] == "american-1894/30" and x["type"] for x in law["links"])
     assert law["id"] == "english/72" and [s["number"] for s in law["sections"]] == ["I", "II", "III", "IV", "V"]
     assert api.get("/law/american/30").json()["id"] == "american-1894/30"
     assert api.get("/law/revised/12A").json()["id"] == "english-revised/12a"

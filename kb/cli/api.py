@@ -25,7 +25,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 
 from kb.cli.session import (NotFound, UserError, answer_row, batch_row, drayson_id, error_row,
-                            law_id, parse_facts, printable, record_view, warm)
+                            law_id, law_view, parse_facts, printable, record_view, warm)
 from kb.store import database as kbstore
 
 MAX_BATCH = 200
@@ -116,11 +116,12 @@ def create_app(data_dir: Path, service: Service | None = None) -> FastAPI:
         return out
 
     @app.get("/law/{code}/{number:path}", summary="A law with its sections, what it cites and "
-                                                  "what cites it")
+                                                  "what cites it, the rules modelling it, its links "
+                                                  "to the other codes")
     def law(code: str, number: str, section: str | None = None):
         try:
             with svc.lock:
-                return printable(record_view(svc.store, law_id(svc.store, code, number, section)))
+                return printable(law_view(svc.store, law_id(svc.store, code, number, section)))
         except NotFound as e:
             return _error(404, str(e))
         except UserError as e:

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from kb.store import database as kbstore
 from kb.cli.session import (NotFound, UserError, answer_row, answerer, data_dir, drayson_id,  # noqa: F401
-                            law_id, open_store, parse_facts, print_json, read_batch, record_view,
+                            law_id, law_view, open_store, parse_facts, print_json, read_batch, record_view,
                             text_problem, warm)
 from kb.codes import ORDER as CODES, from_alias
 
@@ -87,12 +87,7 @@ def _print_record(view: dict) -> None:
 
 def cmd_law(args) -> int:
     kb = open_store(args)
-    view = record_view(kb, law_id(kb, args.code, args.number, args.section))
-    from kb.rules import trace
-    view.update(trace.law_trace(view["id"]))    # "modelled_by": [{rule, law, file, line}], "scenarios"
-    if _law_of(kb, view["id"]):
-        view["links"] = law_links(kb, view["id"])     # the laws of the other codes it is linked to
-        view["instead"] = law_instead(kb, view["id"])  # what a code with no such law does instead
+    view = law_view(kb, law_id(kb, args.code, args.number, args.section))
     if args.json:
         print_json(view)
     else:
@@ -100,35 +95,6 @@ def cmd_law(args) -> int:
         _print_links(view)
         _print_law_trace(view)
     return 0
-
-
-def law_links(kb: kbstore.Store, rid: str) -> list[dict]:
-    """The concordance links of a law (or of the law a section belongs to), seen from it:
-    ``[{"law", "type", "confidence", "method", "evidence", "reason"?}]``."""
-    from kb.present.concordance import links_of
-    law = _law_of(kb, rid)
-    return links_of(kb.concordance_links(law), law) if law else []
-
-
-def law_instead(kb: kbstore.Store, rid: str) -> dict[str, str]:
-    """For each code the law has no link to, what that code does instead (from its row)."""
-    law = _law_of(kb, rid)
-    if not law:
-        return {}
-    code, n = law.split("/", 1)
-    out: dict[str, str] = {}
-    for row in kb.concordance():
-        if n in row.get(code, []):
-            for c, text in (row.get("instead") or {}).items():
-                out.setdefault(c, text)
-    return out
-
-
-def _law_of(kb: kbstore.Store, rid: str) -> str | None:
-    """The numbered law a law or section id belongs to (None for etiquette, dummy ...)."""
-    law = "/".join(rid.split("/")[:2])
-    rec = kb.get(law)
-    return law if rec is not None and rec.type == "law" and rec.code in CODES else None
 
 
 _STANDS = {"same": "is the same rule as {b}", "narrower": "says part of what {b} says",

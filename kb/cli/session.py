@@ -271,3 +271,45 @@ def read_batch(path: str) -> list[dict]:
         if row is not None:
             rows.append(row)
     return rows
+
+
+def law_view(kb: kbstore.Store, rid: str) -> dict:
+    """A law as `whist law` and the HTTP API show it: the record view, the rules that model it
+    and their examples ("modelled_by", "scenarios"), its links to the other codes and what a
+    code with no such law does instead."""
+    from kb.rules import trace
+    view = record_view(kb, rid)
+    view.update(trace.law_trace(view["id"]))
+    if _law_of(kb, view["id"]):
+        view["links"] = law_links(kb, view["id"])
+        view["instead"] = law_instead(kb, view["id"])
+    return view
+
+
+def law_links(kb: kbstore.Store, rid: str) -> list[dict]:
+    """The concordance links of a law (or of the law a section belongs to), seen from it:
+    ``[{"law", "type", "confidence", "method", "evidence", "reason"?}]``."""
+    from kb.present.concordance import links_of
+    law = _law_of(kb, rid)
+    return links_of(kb.concordance_links(law), law) if law else []
+
+
+def law_instead(kb: kbstore.Store, rid: str) -> dict[str, str]:
+    """For each code the law has no link to, what that code does instead (from its row)."""
+    law = _law_of(kb, rid)
+    if not law:
+        return {}
+    code, n = law.split("/", 1)
+    out: dict[str, str] = {}
+    for row in kb.concordance():
+        if n in row.get(code, []):
+            for c, text in (row.get("instead") or {}).items():
+                out.setdefault(c, text)
+    return out
+
+
+def _law_of(kb: kbstore.Store, rid: str) -> str | None:
+    """The numbered law a law or section id belongs to (None for etiquette, dummy ...)."""
+    law = "/".join(rid.split("/")[:2])
+    rec = kb.get(law)
+    return law if rec is not None and rec.type == "law" and rec.code in CODES else None
