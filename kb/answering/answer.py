@@ -13,7 +13,7 @@ import time
 from kb.answering import verdict
 from kb.answering.contract import Answer, CheckerReport
 from kb.answering.quoting import quote
-from kb.codes import law_label, named_in
+from kb.codes import ORDER as CODE_ORDER, law_label, named_in
 from kb.retrieval.resolver import Resolver
 from kb.retrieval.search import Hit, Results, Searcher
 from kb.store.database import Store
@@ -261,26 +261,18 @@ LINK_WORDS = {"same": "same rule", "narrower": "says more", "broader": "says les
 def counterparts(rows: list[dict]) -> dict[str, list[tuple[str, str | None]]]:
     """law id -> (law id, link type) of the laws of the other codes linked to it in the
     concordance (the type read from the first law: same, narrower, broader, overlaps, differs),
-    in the codes' order; from rows without links (an older build), the laws sharing its row."""
+    in the codes' order."""
     inverse = {"narrower": "broader", "broader": "narrower"}     # same, overlaps, differs: symmetric
-    codes = ("english", "english-revised", "american-1894", "american-1890")
     found: dict[str, dict[str, str | None]] = {}
     for row in rows:
-        if "links" in row:
-            for x in row["links"]:
-                found.setdefault(x["a"], {}).setdefault(x["b"], x["type"])
-                found.setdefault(x["b"], {}).setdefault(x["a"], inverse.get(x["type"], x["type"]))
-        else:
-            ids = [f"{c}/{n}" for c in codes for n in row.get(c) or []]
-            for i in ids:
-                for j in ids:
-                    if j.split("/")[0] != i.split("/")[0]:
-                        found.setdefault(i, {}).setdefault(j, None)
+        for x in row.get("links") or []:
+            found.setdefault(x["a"], {}).setdefault(x["b"], x["type"])
+            found.setdefault(x["b"], {}).setdefault(x["a"], inverse.get(x["type"], x["type"]))
 
     def order(law_id: str) -> tuple:
         code, n = law_id.split("/", 1)
         m = re.match(r"(\d+)", n)
-        return (codes.index(code) if code in codes else 9, int(m.group(1)) if m else 0, n)
+        return (CODE_ORDER.index(code) if code in CODE_ORDER else len(CODE_ORDER), int(m.group(1)) if m else 0, n)
     return {i: sorted(others.items(), key=lambda kv: order(kv[0])) for i, others in found.items()}
 
 

@@ -97,20 +97,17 @@ def cmd_law(args) -> int:
     return 0
 
 
-_STANDS = {"same": "is the same rule as {b}", "narrower": "says part of what {b} says",
-           "broader": "says more than {b}", "overlaps": "overlaps {b}", "differs": "differs from {b}"}
-
-
 def _print_links(view: dict) -> None:
     """"in the other codes": each linked law with its type, read from this law, and what a code
     with no linked law does instead."""
     from kb.codes import NAMES, law_label
+    from kb.present.views import LINK_WORDS
     if "links" not in view:
         return
     law = "/".join(view["id"].split("/")[:2])
     print("in the other codes:" + ("" if view["links"] or view.get("instead") else " —"))
     for x in view["links"]:
-        what = _STANDS[x["type"]].format(b=law_label(x["law"]))
+        what = LINK_WORDS[x["type"]].format(b=law_label(x["law"]))
         how = "" if x.get("method") in (None, "computed") else f" [{x['method']}]"
         print(f"  {x['law']:<22} {x['type']:<9} {law_label(law)} {what}{how}")
         shows = (x.get("evidence") or {}).get("shows")
