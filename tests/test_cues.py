@@ -172,3 +172,20 @@ def test_negated_rows_have_a_negative_example():
 def _negation(sentence: str) -> bool:
     words = sentence.lower().replace("n't", " not").replace("cannot", "can not").split()
     return any(w.strip(".,;?!\"'") in ("not", "never", "no", "without", "neither", "nor") for w in words)
+
+
+def test_concept_families_are_defined_and_used():
+    """A ``$family`` in a cue pattern names a concept of the lexicon; each concept is used."""
+    from kb.nlu.facts import CONCEPTS
+    text = (ROOT / "kb" / "nlu" / "cues.yaml").read_text(encoding="utf-8")
+    named = set(re.findall(r"\$([a-z_]+)", text))
+    assert named, "no cue pattern names a concept family"
+    assert named <= set(CONCEPTS), sorted(named - set(CONCEPTS))
+    assert set(CONCEPTS) <= named, sorted(set(CONCEPTS) - named)
+
+
+def test_a_concept_word_reaches_every_cue_of_its_family():
+    """A bystander called a kibitzer or a railbird is the same bystander (English 88)."""
+    told = "{who} watching us told us we had forgotten to count our honours. Must he pay the stakes?"
+    read = [extract(told.format(who=w)).facts for w in ("A bystander", "A railbird")]
+    assert read[0] and read[0] == read[1]

@@ -47,6 +47,7 @@ SUIT_WORDS = set(_LEXICON["suits"])
 YES_NO_STARTS = set(_LEXICON["yes_no_starts"])
 NOT_NAMES = set(_LEXICON["not_names"])
 SEAT_PHRASES: dict[str, list[str]] = _LEXICON["seats"]
+CONCEPTS: dict[str, list[str]] = _LEXICON["concepts"]
 #: event, offence, timing and score cues, label -> patterns (grouped by rules area in the file)
 PATTERNS: dict[str, list[str]] = {label: pats for area in _CUES.values() for label, pats in area["patterns"].items()}
 #: fact cues, read by the generic interpreter (kb/nlu/interpreter.py): label "FACT:<area>:<n>" -> row
@@ -138,7 +139,8 @@ def nlp():
 
 def _compile(pattern: str) -> list[dict]:
     """A small pattern language over lemmas: ``a|b`` alternatives, ``x?`` optional,
-    ``_`` any token, ``_{0,3}`` up to three tokens, ``#num`` a number, ``#rank`` a card rank."""
+    ``_`` any token, ``_{0,3}`` up to three tokens, ``#num`` a number, ``#rank`` a card rank,
+    ``$family`` the words of a concept of the lexicon (``concepts:``), alone or among alternatives."""
     out = []
     for tok in pattern.split():
         spec: dict[str, Any] = {}
@@ -152,7 +154,7 @@ def _compile(pattern: str) -> list[dict]:
         elif body == "#rank":
             spec = {"LEMMA": {"IN": list(RANK) + ["a"]}}
         else:
-            alts = body.split("|")
+            alts = [w for a in body.split("|") for w in (CONCEPTS[a[1:]] if a.startswith("$") else [a])]
             spec = {"LEMMA": {"IN": alts}} if len(alts) > 1 else {"LEMMA": alts[0]}
         if op:
             spec["OP"] = op

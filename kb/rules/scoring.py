@@ -366,7 +366,8 @@ def american_no_honours(s: Situation, c: dict):
     honours do not count."""
     if s.honours is None:
         return None
-    return finding("honours do not score in the American game", honours_scored={"AB": 0, "YZ": 0})
+    return finding("honours do not score in the American game", honours_scored={"AB": 0, "YZ": 0},
+                   honours_may_be_scored=False)
 
 
 # ================================================================ rules: the hand
