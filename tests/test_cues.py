@@ -189,3 +189,28 @@ def test_a_concept_word_reaches_every_cue_of_its_family():
     told = "{who} watching us told us we had forgotten to count our honours. Must he pay the stakes?"
     read = [extract(told.format(who=w)).facts for w in ("A bystander", "A railbird")]
     assert read[0] and read[0] == read[1]
+
+
+def test_every_ask_row_names_a_conclusion_the_checker_decides():
+    """Each row of kb/nlu/asks.yaml asks a conclusion the checker can answer (a declared yes/no
+    conclusion, a composite one or a value), cites a law of a code, and has words or facts to
+    recognise it by."""
+    from kb.answering.checker import DECIDERS, VALUE_ASKS
+    from kb.codes import LawId
+    from kb.nlu.facts import ASKS
+    for row in ASKS["rows"]:
+        assert row["asks"] in DECIDERS or row["asks"] in VALUE_ASKS, row["asks"]
+        assert LawId.parse(row["law"]) is not None, row["law"]
+        assert row.get("when") or row.get("facts") or row.get("facts_set") or row.get("cue"), row
+
+
+@pytest.mark.parametrize("question,asks,negated", [
+    ("They revoked twice. Can we still win the game this hand?", "revoking_side_can_win_game", False),
+    ("Dealer exposed a card and Sue had not touched hers. Is it against the rules to ask for a new deal?",
+     "new_deal", True),
+    ("The dealer shuffled after I cut. Does he keep his deal?", "deal_lost", True),
+    ("Tom and Sue made a bet on the odd trick and Tom revoked. Who wins the bet?", "bet_won_by", False),
+])
+def test_the_asks_table_reads_what_is_asked(question, asks, negated):
+    ex = extract(question)
+    assert (ex.asks, ex.claim_negative) == (asks, negated)

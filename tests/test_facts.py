@@ -19,6 +19,15 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- who won each game of a rubber; a game reached; a name on the other side
+    ("Our rubber took three games: in the first we won a treble, in the second they won a double, and "
+     "in the last we won a single. How many points do we get for the rubber?",
+     {"rubber_games": [{"won_by": "AB", "value": 3}, {"won_by": "YZ", "value": 2}, {"won_by": "AB", "value": 1}]},
+     "rubber_points", None),
+    ("American game: we hit seven while they were on two. What is our game worth?",
+     {"game_won_by": "AB", "score": {"YZ": 2}}, "game_value", None),
+    ("My partner and I were playing their Kim and Lou, and their Lou reneged in diamonds. Can we claim it?",
+     {"revoke": {"by": "Z"}}, "revoke_claim_allowed", "yes-no"),
     # --- revokes, seats and timing
     ("My partner reneged on a club lead and we only noticed after the trick was turned and quitted. "
      "Can they claim it?",

@@ -40,6 +40,7 @@ PARTNER = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}
 
 LEXICON = _LEXICON = yaml.safe_load((Path(__file__).resolve().parent / "lexicon.yaml").read_text(encoding="utf-8"))
 _CUES = yaml.safe_load((Path(__file__).resolve().parent / "cues.yaml").read_text(encoding="utf-8"))
+ASKS = yaml.safe_load((Path(__file__).resolve().parent / "asks.yaml").read_text(encoding="utf-8"))
 NUMBERS: dict[str, int] = _LEXICON["numbers"]
 RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
 GERUNDS: dict[str, str] = _LEXICON["gerunds"]
@@ -48,6 +49,7 @@ YES_NO_STARTS = set(_LEXICON["yes_no_starts"])
 NOT_NAMES = set(_LEXICON["not_names"])
 SEAT_PHRASES: dict[str, list[str]] = _LEXICON["seats"]
 CONCEPTS: dict[str, list[str]] = _LEXICON["concepts"]
+OPPONENT_WORDS = set(_LEXICON["opponent_before_name"])
 #: event, offence, timing and score cues, label -> patterns (grouped by rules area in the file)
 PATTERNS: dict[str, list[str]] = {label: pats for area in _CUES.values() for label, pats in area["patterns"].items()}
 #: fact cues, read by the generic interpreter (kb/nlu/interpreter.py): label "FACT:<area>:<n>" -> row
@@ -130,6 +132,8 @@ def nlp():
             m.add(label, [_compile(p) for p in pats])
         for label, row in FACT_CUES.items():
             m.add(label, [_compile(p) for p in row["when"]])
+        for label, pats in interpreter.ask_patterns(ASKS).items():
+            m.add(label, [_compile(p) for p in pats])
         pm = PhraseMatcher(n.vocab, attr="LOWER")
         for label, phrases in SEAT_PHRASES.items():
             pm.add(label, [n.make_doc(p) for p in phrases])
@@ -140,7 +144,8 @@ def nlp():
 def _compile(pattern: str) -> list[dict]:
     """A small pattern language over lemmas: ``a|b`` alternatives, ``x?`` optional,
     ``_`` any token, ``_{0,3}`` up to three tokens, ``#num`` a number, ``#rank`` a card rank,
-    ``$family`` the words of a concept of the lexicon (``concepts:``), alone or among alternatives."""
+    ``$family`` the words of a concept of the lexicon (``concepts:``), alone or among alternatives,
+    ``=form|=form`` words as written (not lemmatised)."""
     out = []
     for tok in pattern.split():
         spec: dict[str, Any] = {}
@@ -153,6 +158,8 @@ def _compile(pattern: str) -> list[dict]:
             spec = {"LEMMA": {"IN": [*NUMBERS, *[str(i) for i in range(15)]]}}
         elif body == "#rank":
             spec = {"LEMMA": {"IN": list(RANK) + ["a"]}}
+        elif body.startswith("="):                  # words as written: "=paid" is not "pay"
+            spec = {"LOWER": {"IN": [a.lstrip("=") for a in body.split("|")]}}
         else:
             alts = [w for a in body.split("|") for w in (CONCEPTS[a[1:]] if a.startswith("$") else [a])]
             spec = {"LEMMA": {"IN": alts}} if len(alts) > 1 else {"LEMMA": alts[0]}
@@ -363,6 +370,11 @@ class _Extractor:
                     seat = None
                     if prev is not None and prev.lower_ in ("partner", "partner,"):
                         seat = "B"
+                    elif self.first_person and prev is not None and (
+                            prev.lower_ in OPPONENT_WORDS or (prev.lower_ in ("and", "&") and m.start > 1
+                                                              and self.names.get("Y") == d[m.start - 2].text)):
+                        # "their Rob", "opponent Sue", "their Kim and Lou": the other side (Y, Z)
+                        seat = next((x for x in ("Y", "Z") if x not in used), None)
                     if seat is None or seat in used:
                         seat = next(s for s in ("A", "B", "Y", "Z") if s not in used) if len(used) < 4 else None
                     if seat:
@@ -1203,15 +1215,28 @@ class _Extractor:
                 break
         kinds = [(s, d[s].lemma_) for s, e in self.has("GAME_KIND")]
         vals = {"treble": 3, "double": 2, "single": 1}
-        if won and len(kinds) >= 2 and any(t.lemma_ == "rubber" for t in d):
-            games = [{"won_by": won[0], "value": vals[k]} for _, k in kinds[:3]]
-            self.add("rubber_games", games, ", ".join(k for _, k in kinds))
-            return
+        if len(kinds) >= 2 and any(t.lemma_ == "rubber" for t in d):
+            winners = [self._game_winner(s) or (won[0] if won else None) for s, _ in kinds[:3]]
+            if all(winners):
+                games = [{"won_by": w, "value": vals[k]} for w, (_, k) in zip(winners, kinds[:3])]
+                self.add("rubber_games", games, ", ".join(k for _, k in kinds))
+                return
         if won and "tricks" not in self.facts:
             sc = self.facts.get("score") or {}
             loser = "YZ" if won[0] == "AB" else "AB"
             if loser in sc:
                 self.add("game_won_by", won[0], won[1])
+
+    def _game_winner(self, at: int) -> str | None:
+        """The side that won the game named at token ``at``: the subject of the last "win"
+        (or "take") before it in its sentence ("game two they won a single")."""
+        d = self.doc
+        for t in reversed(d[:at]):
+            if self.sent[t.i] != self.sent[at]:
+                return None
+            if t.lemma_ in ("win", "take"):
+                return self._side_of_mention(self.subject(t.i))
+        return None
 
     def _bets_claims(self) -> None:
         d = self.doc
@@ -1412,134 +1437,9 @@ class _Extractor:
         return asks, also, neg
 
     def _asks_in(self, s: int, e: int) -> tuple[str | None, list[str], bool]:
-        d = self.doc
-        q = d[s:e]
-        ql = " ".join(t.lemma_ for t in q) + " || " + " ".join(t.lower_ for t in q)
-        full = " ".join(t.lemma_ for t in d)
-        f = self.facts
-        also: list[str] = []
-        neg_claim = False
-
-        def has(rx: str) -> bool:
-            return re.search(rx, ql) is not None
-
-        if has(r"\b(correct|right|justify|justified|entitle|entitled|proper)\b") and has(r"\b(be|is)\b"):
-            # judging someone's claim: the claim is the story's topic
-            quoted = " ".join(t.lower_ for t in d[:s] if self._in_quote(t.i))
-            neg_claim = re.search(r"\b(not sufficient|take down|cannot|can't|not|no)\b", quoted) is not None
-            if self.calls or f.get("trump", {}).get("called_from"):
-                return "call_valid", also, False
-            ql = full
-        if has(r"\bbet\b"):
-            return "bet_won_by", also, neg_claim
-        # the question may ask the law's permission the other way round
-        inverted = re.search(r"\b(against the (rule|law)|illegal|forbidden|prohibit|not allow|too late|an offen[cs]e"
-                             r"|breach|break (a|the) (rule|law)|cheat)", ql) is not None
-        if inverted:
-            neg_claim = not neg_claim
-        if ("revoke" in f or "revokes" in f) and has(r"\b(go|going|win|make|made|get|reach) (the )?(game|out)\b"
-                                                     r"|\bgo game\b|\bgame\b.*\b(this|that) hand\b"):
-            return "revoking_side_can_win_game", also, neg_claim
-        if any(c.get("has_none") for c in f.get("claims") or []) and has(
-                r"\b(penalty|call|again|still|over|pay|paid|done|finished|hang|hanging)\b"):
-            if has(r"\b(paid|done|finished|over with|satisfied|settled|discharged)\b") and not has(r"\bhang"):
-                return "penalty_paid", also, neg_claim
-            return "penalty_remains", also, neg_claim
-        if f.get("trick_seen") and self._is_yes_no(s, e):
-            return "may_see_trick", also, neg_claim
-        if f.get("cards_drawn_demand") is not None and self._is_yes_no(s, e):
-            return "cards_may_be_placed", also, neg_claim
-        if (f.get("entry") or {}).get("declared_before_cut") is not None and self._is_yes_no(s, e):
-            return "entry_allowed", also, neg_claim
-        if (f.get("shuffle") or {}).get("below_table") and self._is_yes_no(s, e):
-            return "shuffle_proper", also, neg_claim
-        if f.get("hands_thrown_down") and has(r"\b(make|force|compel|oblige|require|insist|have to|must)\b"):
-            return "retained_hand_may_be_forced", also, neg_claim
-        if f.get("rubber_games") and has(r"\b(point|worth|value|get|score|gain|much|many)\b"):
-            return "rubber_points", also, neg_claim
-        if f.get("game_won_by") and has(r"\b(point|worth|value|get|score|gain|much|many)\b"):
-            return "game_value", ["game_won_by"], neg_claim
-        if ("tricks" in f or "revoke" in f) and has(r"\bhow many trick"):
-            return "tricks_after_penalty", ["odd_trick"], neg_claim
-        if "tricks" in f and has(r"\b(result|worth|value|who win|who won|who wins)\b|\bwhat do (we|they|i|you) (get|score|make)\b"):
-            return "game_value", ["game_won_by", "score_after"], neg_claim
-        if has(r"\b(consult|confer|discuss|talk\b.*\bover|talk about|agree between)\b") and (
-                "revoke" in f or "lead" in f or "claims" in f or "exposed" in f):
-            return "may_consult", also, neg_claim
-        if (f.get("trump") or {}).get("left_on_table_until") is not None and has(r"\b(call|liable|claim|demand|make)\b"):
-            return "trump_card_liable_to_be_called", also, neg_claim
-        if f.get("attention_called") and has(r"\b(call|make|require|force|compel|oblige|play|penalty|penalise|penalize)\b"):
-            return "partner_penalty", also, neg_claim
-        if "cuts" in f:
-            if has(r"\b(more|much|further|another|again)\b.*\b(draw|cut)\b|\b(draw|cut) again\b|\bnecessary\b"):
-                return "recut_needed", ["partners", "dealer"], neg_claim
-            if has(r"\bpartner") and has(r"\bwho"):
-                return "partners", ["dealer"], neg_claim
-            if has(r"\bwho\b.*\bdeal"):
-                return "dealer", also, neg_claim
-        if has(r"\b(best|high|highest|low|lowest|top) trump\b") or (
-                f.get("trump", {}).get("called_from") and has(r"\b(compel|oblige|make|force|play|lead)\b")):
-            return "call_valid", also, neg_claim
-        if f.get("score_error") or self.has("SCORE_WRONG"):
-            return "score_may_be_corrected", also, neg_claim
-        if has(r"\bhonour\b") or (has(r"\b(count|score)\b") and "honours" in f):
-            return "honours_may_be_scored", also, neg_claim
-        if f.get("deal", {}).get("pack_imperfect") and has(r"\b(score|count|stand|earlier|previous|past)\b"):
-            return "past_scores_stand", also, neg_claim
-        if self.has("SUBSTITUTE") and has(r"\b(substitute|place|replace|replacement|someone else|stand in|sit in|fill in|take over)\b"):
-            return "substitute_allowed", also, neg_claim
-        if "revoke" in f or "revokes" in f:
-            if has(r"\bplay\b.*\bout\b|\bplay on\b|\bplay the rest\b|\bfinish\b"):
-                return "revoking_side_may_require_play_out", also, neg_claim
-            if has(r"\bask\b") and self.has("ASK_PARTNER_SUIT"):
-                return "partner_may_ask", also, neg_claim
-            if has(r"\bclaim\b") or (has(r"\b(penalty|penalise|penalize|punish|call)\b")
-                                      and self._is_yes_no(s, e)):
-                return "revoke_claim_allowed", also, neg_claim
-            if has(r"\b(correct|fix|take back|take it back|change|retract|undo|save|put right)\b"):
-                return "renounce_corrected", also, neg_claim
-            if has(r"\b(revoke|establish|established|count as)\b"):
-                return "revoke_established", also, neg_claim
-        if "lead" in f and self._is_yes_no(s, e) and has(
-                r"\b(call|penalise|penalize|penalty|punish|claim|anything|rectify|demand)\b"):
-            return ("lead_card_callable" if has(r"\bcard\b") else "lead_penalty"), also, neg_claim
-        if f.get("exposed"):
-            ex = f["exposed"][0]
-            if ex.get("played_by_owner") or has(r"\bget rid of\b|\bwhenever i\b|\bplay it\b.*\b(whenever|any time)\b"):
-                return "owner_may_play_exposed_card", also, neg_claim
-            if has(r"\b(call|play|oblige|compel|make|force|liable|penalty)\b"):
-                return "card_liable_to_be_called", also, neg_claim
-        if f.get("cut", {}).get("recut_wanted_by_cutter"):
-            return "cutter_may_recut", also, neg_claim
-        if f.get("deal", {}).get("shuffled_after_cut") or f.get("deal", {}).get("misdeal"):
-            # "Does he keep his deal?" asks whether the deal is lost, the other way round
-            if has(r"\b(keep|retain|hold on to|still deal)\b.*\bdeal"):
-                return "deal_lost", also, True
-            if has(r"\blose\b.*\bdeal\b|\bforfeit\b.*\bdeal\b"):
-                return "deal_lost", also, neg_claim
-        if has(r"\b(shuffle again|reshuffle|re - shuffle|shuffle the pack again)\b"):
-            return "reshuffle_may_be_required", also, neg_claim
-        if has(r"\b(result|score|point|value|who win|who won|who wins)\b") and ("tricks" in f or "score" in f):
-            return "game_value", ["game_won_by", "score_after"], neg_claim
-        if f.get("deal", {}).get("two_cards_to_one_hand") and has(r"\b(move|rectify|put it right|fix|instead)\b"):
-            return "rectify_allowed", also, neg_claim
-        if has(r"\b(redeal|new deal|fresh deal|deal again|re - deal|deal over)\b"):
-            if has(r"\b(have to|must|anyway|compulsory|obliged|need to)\b"):
-                return "new_deal_compulsory", also, neg_claim
-            return "new_deal", also, neg_claim
-        if has(r"\bmisdeal\b"):
-            return "misdeal", also, neg_claim
-        if has(r"\blose\b.*\bdeal\b"):
-            return "deal_lost", also, neg_claim
-        if has(r"\bfresh cut\b|\bcut again\b|\brecut\b"):
-            return "fresh_cut", also, neg_claim
-        if "lead" in f and has(r"\bstand\b"):
-            return "trick_stands", also, neg_claim
-        if has(r"\bwho\b.*\bdeal"):
-            return "next_dealer", also, neg_claim
-        if has(r"\bpenalty\b|\bwhat can\b|\bwhat may\b|\bwhat happen|\bwhat be do"):
-            return "penalty_options", also, neg_claim
-        return None, also, neg_claim
+        """What the asking clause ``[s, e)`` asks: the first row of ``kb/nlu/asks.yaml`` that
+        applies (``interpreter.asked``)."""
+        return interpreter.asked(self, s, e, ASKS)
 
 
 def polar_q(ex: _Extractor) -> bool:

@@ -47,3 +47,74 @@ def apply(ex, rows: dict[str, dict]) -> None:
             if not _has(ex.facts, path):
                 ex.add(path, value, words)
         done.add(label)
+
+
+# ---------------------------------------------------------------- what the question asks
+
+def ask_patterns(table: dict) -> dict[str, list[str]]:
+    """The matcher labels of the asks table (``kb/nlu/asks.yaml``): ``ASK:<row>:<part>`` and the
+    table's word lists (``ASK:inverted``, ``ASK:judging``, ``ASK:claim_negated``)."""
+    out = {f"ASK:{k}": list(table[k]) for k in ("inverted", "judging", "claim_negated")}
+    for n, row in enumerate(table["rows"]):
+        for part in ("when", "and_when", "unless"):
+            if row.get(part):
+                out[f"ASK:{n}:{part}"] = list(row[part])
+    return out
+
+
+def _fact(facts: Any, path: str) -> list[Any]:
+    """The values at a fact path ("deal.misdeal", "claims[].has_none", "exposed[0].by")."""
+    cur = [facts]
+    for step in path.split("."):
+        key, _, index = step.partition("[")
+        nxt = []
+        for c in cur:
+            v = c.get(key) if isinstance(c, dict) else None
+            if index and isinstance(v, list):
+                i = index.rstrip("]")
+                nxt += v if i == "" else v[int(i):int(i) + 1]
+            elif not index and v is not None:
+                nxt.append(v)
+        cur = nxt
+    return cur
+
+
+def asked(ex, s: int, e: int, table: dict) -> tuple[str | None, list[str], bool]:
+    """(conclusion asked, conclusions also stated, asked the other way round) for the asking
+    clause ``[s, e)`` of the extractor ``ex``: the first row of the table whose conditions hold.
+    A clause that judges a claim ("Is he right?") is read against the whole story; the claim
+    is negative when the words quoted before the clause negate it."""
+    d = ex.doc
+    found = [(label, ms, me) for label, ms, me in ex.matches if label.startswith("ASK:")]
+    within = {label for label, ms, me in found if s <= ms and me <= e}
+    judged = "ASK:judging" in within and any(t.lemma_ in ("be", "is") for t in d[s:e])
+    negative = False
+    if judged:
+        negative = any(label == "ASK:claim_negated" and ms < s and ex._in_quote(ms) for label, ms, _ in found)
+        if ex.calls or _fact(ex.facts, "trump.called_from"):
+            return "call_valid", [], False
+        within = {label for label, _, _ in found}
+    inverted = "ASK:inverted" in within
+    for n, row in enumerate(table["rows"]):
+        if not _applies(ex, n, row, within, s, e):
+            continue
+        if row.get("reads_negated"):
+            return row["asks"], list(row.get("also", [])), True
+        flip = inverted and not row.get("ignores_inversion")
+        return row["asks"], list(row.get("also", [])), negative != flip
+    return None, [], negative != inverted
+
+
+def _applies(ex, n: int, row: dict, within: set[str], s: int, e: int) -> bool:
+    if row.get("facts") and not any(any(bool(v) for v in _fact(ex.facts, p)) for p in row["facts"]):
+        return False
+    if row.get("facts_set") and not any(_fact(ex.facts, p) for p in row["facts_set"]):
+        return False
+    if row.get("cue") and not ex.has(row["cue"]):
+        return False
+    if row.get("yes_no") and not ex._is_yes_no(s, e):
+        return False
+    for part, wanted in (("when", True), ("and_when", True), ("unless", False)):
+        if row.get(part) and (f"ASK:{n}:{part}" in within) != wanted:
+            return False
+    return True
