@@ -1290,75 +1290,12 @@ class _Extractor:
 
     # ------------------------------------------------------------ common situations, read off the words
     def _common(self) -> None:
-        """Situations the rules model has rules for, told in everyday words: a trick asked to be
-        seen (91), the cards asked to be placed before their players (85), a candidate asking to
-        enter (21), a game wrongly scored on the rubber (12), a shuffle below the table (26), a
-        hand kept while the partner threw his down (58), a suit called from a player who has none
-        of it (66).  Each fact keeps the words it came from."""
+        """Two situations whose facts are lists the cue rows cannot build: a hand kept while the
+        partner threw his down (58), a suit called from a player who has none of it (66).  The
+        others are cue rows of cues.yaml.  Each fact keeps the words it came from."""
         d = self.doc
         text = d.text
         f = self.facts
-        # -- a trick asked to be seen (English 91)
-        m = re.search(r"\b(see|look at|check|view|inspect|turn (?:up|over)|show(?: me)?)\b[^.?!;]{0,25}?\b("
-                      r"(?:the |a )?trick before (?:the )?last(?: one)?|(?:the |an )?(?:earlier|previous|old|older|first|second)"
-                      r" tricks?|(?:the )?trick (?:two|three) (?:tricks )?(?:back|ago)|(?:two|three|a few) tricks (?:back|ago)"
-                      r"|all the tricks|the (?:last|previous) (?:two|three|couple of) tricks|(?:the )?last trick(?! but)"
-                      r"|(?:the )?trick (?:just )?(?:turned|quitted|gathered))", text, re.I)
-        if m and "trick_seen" not in f:
-            which = "last" if re.fullmatch(r"(?:the )?last trick|(?:the )?trick (?:just )?(?:turned|quitted|gathered)",
-                                           m.group(2), re.I) else "earlier"
-            self.add("trick_seen", {"which": which}, m.group(0))
-        # -- the cards placed before their players (English 85)
-        m = re.search(r"\b(put|puts|putting|plac\w*|lay|lays|laid|draw|draws|leav\w*|left|set|keep|keeps)\b[^.?!;]{0,30}?"
-                      r"\bcards?\b[^.?!;]{0,12}?\b(in front of|before|by)"
-                      r" (them|themselves|their|each|the player|his|her|him|us|me|whoever|its)\b|\bdraw (their|your|the|our) cards\b",
-                      text, re.I)
-        if m and "cards_drawn_demand" not in f:
-            dd: dict = {}
-            if re.search(r"\b(nobody|no one|no-one|none of us|not|n't|never)\b[^.?!;]{0,30}\b(start\w*|begun|began)? ?"
-                         r"(gather\w*|touch\w*|pick\w* up|collect\w*|turn\w*)|\bbefore\b[^.?!;]{0,30}\b(gather\w*|touch\w*"
-                         r"|collect\w*|picked up)", text, re.I):
-                dd["after_gathering_touched"] = False
-            elif re.search(r"\b(after|already|had|has|have)\b[^.?!;]{0,25}\b(start\w* )?(gather\w*|touch\w*|collect\w*"
-                           r"|picked up)", text, re.I):
-                dd["after_gathering_touched"] = True
-            self.add("cards_drawn_demand", dd, m.group(0))
-        # -- a candidate asking to enter (English 21)
-        m = re.search(r"\b(want|wanted|wants|wish|wished|wishes|ask|asked|asks|asking|hoping|hoped|declare[sd]?)"
-                      r" (?:if he could |if she could |if they could )?(to )?(join|enter|cut in|come in|play at|sit in at|get in)\b"
-                      r"|\b(join|enter)(?:ing)? (our|the|this|a) table\b", text, re.I)
-        if m and not self.has("SUBSTITUTE"):
-            before = re.search(r"\b(before|prior to)\b[^.?!;]{0,30}\b(cut|cutting|cuts)\b", text, re.I)
-            rest = text[:before.start()] + text[before.end():] if before else text
-            after = re.search(r"\b(after|once)\b[^.?!;]{0,30}\b(cut|cutting)\b|\b(already|had|have|has) (cut|begun cutting|started cutting)\b",
-                              rest, re.I)
-            if before and not after:
-                self.add("entry.declared_before_cut", True, m.group(0) + " ... " + before.group(0))
-            elif after and not before:
-                self.add("entry.declared_before_cut", False, m.group(0) + " ... " + after.group(0))
-        # -- a game wrongly scored on the rubber (English 12)
-        m = re.search(r"\b(put down|marked|scored|recorded|written down|entered|counted|booked|chalked up)(?: down)? as an? "
-                      r"(single|double|treble)\b[^.?!;]{0,40}\b(should|ought|was really|was actually|really)\b"
-                      r"|\b(game|games|rubber)\b[^.?!;]{0,20}\b(scored|marked|recorded|put down|written down)\b[^.?!;]{0,10}"
-                      r"\b(wrong|wrongly|incorrectly|in error|by mistake)\b", text, re.I)
-        if m and "score_error" not in f:
-            se: dict = {"kind": "games", "proved": True}
-            if re.search(r"\brubber\b[^.?!;]{0,15}\b(is|was|'s|has been) (over|finished|ended|done)\b|\bafter the rubber\b",
-                         text, re.I):
-                se["rubber_over"] = True
-            elif re.search(r"\b(second|third|next|deciding|later) game\b|\b(during|in the middle of) the rubber\b"
-                           r"|\brubber\b[^.?!;]{0,15}\b(is not|isn't|not yet|still)\b", text, re.I):
-                se["rubber_over"] = False
-            self.add("score_error", se, m.group(0))
-        # -- shuffling below the table (English 26)
-        m = re.search(r"\bshuffl\w*\b[^.?!;]{0,50}\b(below|under|beneath|underneath)\b[^.?!;]{0,20}\btable\b"
-                      r"|\bshuffl\w*\b[^.?!;]{0,30}\b(in|on) (his|her|their|my|your) lap\b", text, re.I)
-        if m and "shuffle" not in f:
-            sm = self.subject(next((t.i for t in d if t.idx >= m.start()), 0) + 1)
-            sh: dict = {"below_table": True}
-            if sm and len(sm.seats) == 1 and sm.seats[0] in SEAT_LETTERS:
-                sh["by"] = sm.seats[0]
-            self.add("shuffle", sh, m.group(0))
         # -- a hand kept while another is thrown down (English 58)
         m = re.search(r"\b(chuck\w*|throw\w*|threw|flung|fling\w*|toss\w*|slapp?\w*|put|lay|laid|spread\w*)\b"
                       r"( down)? (his|her|their|my) (cards|hand)( down)? (face up|face upward|on the table|down)", text, re.I)

@@ -7,6 +7,8 @@ which words tell a fact of the Situation, and the interpreter sets it. A row:
                                    # seat mentioned before the words, in the same sentence)
       negated: flip                # "not ... shuffled": skip (default) or flip a yes/no value
       law: english/36              # the law whose facts the row reads
+      if: [cards_drawn_demand]     # optional guard: facts already read (rows with a guard are
+                                   # applied after the others)
 
 The procedural readers of ``kb.nlu.facts`` run first; a fact they set is never overwritten.
 Each fact set keeps the words it came from (``Extraction.sources``)."""
@@ -27,9 +29,12 @@ def _has(facts: dict, path: str) -> bool:
 def apply(ex, rows: dict[str, dict]) -> None:
     """Set the facts of every row whose words occur in the question (``ex``: the extractor)."""
     done: set[str] = set()
-    for label, s, e in sorted(ex.matches, key=lambda m: m[1]):
+    ordered = sorted(ex.matches, key=lambda m: (bool((rows.get(m[0]) or {}).get("if")), m[1]))
+    for label, s, e in ordered:
         row = rows.get(label)
         if row is None or label in done:
+            continue
+        if row.get("if") and not all(_has(ex.facts, p) for p in row["if"]):
             continue
         neg = ex.negated(s, e)
         policy = row.get("negated", "skip")
