@@ -67,6 +67,10 @@ def test_html_and_script_are_ignored_not_executed(answerer):
     "In hold'em, does a straight beat three of a kind?",
     "Our whist club meets on Tuesdays: what music should we play in the background?",
     "Holding ace, king and three small trumps, what is the best card to lead first?",
+    # everyday words of a card night (table, best, game) without a word of the laws
+    "How many card tables should we hire for our whist drive, and how many cakes per table?",
+    "What is the best way to get coffee off the green baize of our whist table?",
+    "My partner played high-low in spades: is he signalling that I should lead trumps?",
 ])
 def test_questions_outside_the_laws_are_not_covered(answerer, question):
     out = _valid(answerer.ask(question))
@@ -77,6 +81,12 @@ def test_advice_asked_beside_the_law_stays_in_scope(answerer):
     out = _valid(answerer.ask("Whatever the best card to lead, must I follow suit when I can?"))
     assert out["verdict"] != "not-covered" and out["laws"]
     assert "advice on play" in answerer.ask("Which card should I lead to win more often?")["answer"]
+
+
+def test_everyday_words_near_a_law_stay_in_scope(answerer):
+    """Only everyday words ("won the game", "points", "worth"), but near the law of the game's value."""
+    out = _valid(answerer.ask("We won the game and they had three points. What is our game worth?"))
+    assert out["verdict"] != "not-covered" and out["laws"]
 
 
 def test_answers_are_deterministic(answerer):

@@ -3,6 +3,7 @@ with retrieval from the real knowledge base (the session fixture in conftest.py)
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -20,58 +21,83 @@ def run(answerer, records, question, code="english"):
 def test_confirmed_with_verdict(answerer, records):
     out = run(answerer, records, "During the play Z names the trump card, and A at once calls on Y to play "
                                  "his best trump. Is Y compelled to play it?")
-    assert out["status"] in ("confirmed", "contradicted")
-    assert out["verdict"] == "no"
-    assert out["ruling"].startswith("No.")
-    assert any(t["law"] == "english/53" for t in out["trace"])
+    assert out.status in ("confirmed", "contradicted")
+    assert out.verdict == "no"
+    assert out.ruling.startswith("No.")
+    assert any(t["law"] == "english/53" for t in out.trace)
 
 
 def test_confirmed_calculation_names_the_players(answerer, records):
     out = run(answerer, records, "Cutting for partners: Jane and I both cut 2s, Pete cut a 7 and Sam a king. "
                                  "Who partners whom, and who deals?")
-    assert out["status"] in ("confirmed", "contradicted")
-    assert out["verdict"] is None
-    assert "you and jane" in out["ruling"].lower() and "Pete and Sam" in out["ruling"]
-    assert "cut again" in out["ruling"]
+    assert out.status in ("confirmed", "contradicted")
+    assert out.verdict is None
+    assert "you and jane" in out.ruling.lower() and "Pete and Sam" in out.ruling
+    assert "cut again" in out.ruling
 
 
 def test_insufficient_facts_names_the_missing_fact(answerer, records):
     out = run(answerer, records, "My partner revoked in spades. Can the other side still claim the revoke?")
-    assert out["status"] == "insufficient-facts"
-    assert out["verdict"] is None
-    facts = [m["fact"] for m in out["missing_facts"]]
+    assert out.status == "insufficient-facts"
+    assert out.verdict is None
+    facts = [m["fact"] for m in out.missing_facts]
     assert any("trick_turned_and_quitted" in f for f in facts)
-    assert all(m["question"].endswith("?") for m in out["missing_facts"])
-    assert out["trace"] and all(t["law"] for t in out["trace"])
+    assert all(m["question"].endswith("?") for m in out.missing_facts)
+    assert out.trace and all(t["law"] for t in out.trace)
 
 
 def test_not_covered(answerer, records):
     out = run(answerer, records, "Is it good manners to chat with the people at the next table while playing?")
-    assert out["status"] == "not-covered"
-    assert out["verdict"] is None
-    assert out["ruling"] is None
+    assert out.status == "not-covered"
+    assert out.verdict is None
+    assert out.ruling is None
 
 
 def test_american_code_and_difference(answerer, records):
     out = run(answerer, records, "Under American rules, the dealer looked at the trump card while dealing. "
                                  "Is it a misdeal?", code="american-1894")
-    assert out["facts"]["code"] == "american-1894"
-    assert out["verdict"] == "yes"
-    assert any(t["law"].startswith("american-1894/17") for t in out["trace"])
-    assert out["difference"] and "English" in out["difference"]
+    assert out.facts["code"] == "american-1894"
+    assert out.verdict == "yes"
+    assert any(t["law"].startswith("american-1894/17") for t in out.trace)
+    assert out.difference and "English" in out.difference
 
 
 def test_judging_a_claim_that_denies(answerer, records):
     out = run(answerer, records, 'A and B win the trick and hold two by honours. A says to B, "Score the trick '
                                  'and two." After the deal Z says, "You did not call honours; take down two." '
                                  'Is Z right?')
-    assert out["verdict"] == "no"
+    assert out.verdict == "no"
 
 
 def test_invalid_facts_are_reported(answerer, records):
     out = run(answerer, records, "We were at 9 and they at 2, and we won the odd trick. What is the result?")
-    assert out["status"] == "insufficient-facts"
-    assert out["missing_facts"][0]["fact"] == "score.AB"
+    assert out.status == "insufficient-facts"
+    assert out.missing_facts[0]["fact"] == "score.AB"
+
+
+# the keys of ``Check.as_dict()``, in order (kb/answering/checker.py's docstring): conclusions and
+# conclusion_sources once the model was evaluated, deciding_laws and general only when set; the
+# verdict policy (kb/answering/verdict.py) may add one of VERDICT_KEYS
+CHECK_KEYS = ["verdict", "ruling", "trace", "missing_facts", "difference", "facts", "conclusions",
+              "conclusion_sources", "status", "deciding_laws", "general"]
+VERDICT_KEYS = ("asked", "precedent", "reading", "abstained")
+
+
+def test_check_as_dict_keeps_the_documented_keys(answerer, records):
+    decided = run(answerer, records, "During the play Z names the trump card, and A at once calls on Y to play "
+                                     "his best trump. Is Y compelled to play it?")
+    d = decided.as_dict()
+    assert list(d) == [k for k in CHECK_KEYS if k != "general"]
+    assert d["status"] == decided.status and d["verdict"] == "no" and d["trace"] is decided.trace
+    assert set(d["facts"]) == {"facts", "sources", "code", "asks", "polarity", "names"}
+    general = checker.check("What is the penalty for a revoke?", None, {}, "english").as_dict()
+    assert list(general) == CHECK_KEYS and general["general"] is True
+    unread = checker.check("Is it good manners to chat with the people at the next table while playing?",
+                           None, {}, "english").as_dict()
+    assert list(unread) == ["verdict", "ruling", "trace", "missing_facts", "difference", "facts", "status"]
+    for key in VERDICT_KEYS:
+        policy = replace(decided, **{key: {"x": 1} if key in ("precedent", "reading") else "x"}).as_dict()
+        assert list(policy) == list(d) + [key]
 
 
 def test_deterministic(answerer, records):
@@ -84,12 +110,12 @@ def test_never_a_ruling_without_a_law_id(answerer, records):
     rulings = verdicts = 0
     for row in rows:
         out = run(answerer, records, row["question"])
-        assert out["status"] in STATUSES
-        assert not out["ruling"] or out["trace"], row["id"]                 # a ruling has a trace
-        assert all("/" in t["law"] for t in out["trace"]), row["id"]        # every step names a law id
-        assert out["verdict"] is None or out["status"] in ("confirmed", "contradicted"), row["id"]
-        rulings += bool(out["ruling"])
-        verdicts += out["verdict"] is not None
+        assert out.status in STATUSES
+        assert not out.ruling or out.trace, row["id"]                 # a ruling has a trace
+        assert all("/" in t["law"] for t in out.trace), row["id"]        # every step names a law id
+        assert out.verdict is None or out.status in ("confirmed", "contradicted"), row["id"]
+        rulings += bool(out.ruling)
+        verdicts += out.verdict is not None
     print(f"\n{rulings} rulings, {verdicts} verdicts on {len(rows)} dev questions")
     # the properties above are exercised: the checker rules on a good share of the dev questions
     assert rulings >= len(rows) // 5 and verdicts >= 10, (rulings, verdicts, len(rows))
@@ -109,35 +135,35 @@ def test_ruling_cites_the_rule_that_concluded_the_answer(answerer, records):
     out = run(answerer, records, "Y pulled a card out of his hand, the king of diamonds. A says, \"I call that king of "
                                  "hearts.\" \"I don't have the king of hearts,\" says Y. B wins the trick and Y then "
                                  "calls on B to lead a diamond. Is Y's claim justified?")
-    assert out["verdict"] == "yes"
-    assert any(t["law"] == "english/84/suit-call" for t in out["trace"])
+    assert out.verdict == "yes"
+    assert any(t["law"] == "english/84/suit-call" for t in out.trace)
 
 
 def test_wrong_seat_for_a_suit_call(answerer, records):
     out = run(answerer, records, "Y led out of turn when it was B's lead, and then Z calls on A to lead a spade. "
                                  "Is Z's claim justified?")
-    assert out["verdict"] == "no"
+    assert out.verdict == "no"
 
 
 def test_claim_after_the_cut_needs_no_trick_state(answerer, records):
     out = run(answerer, records, "The guy on my left revoked, but nobody said a word until the cards had been cut "
                                  "for the next deal. Can we still claim it?")
-    assert out["verdict"] == "no"
-    assert out["status"] in ("confirmed", "contradicted")
-    assert not any("trick_turned" in m["fact"] for m in out["missing_facts"])
-    assert any(t["law"] == "english/78" for t in out["trace"])
+    assert out.verdict == "no"
+    assert out.status in ("confirmed", "contradicted")
+    assert not any("trick_turned" in m["fact"] for m in out.missing_facts)
+    assert any(t["law"] == "english/78" for t in out.trace)
 
 
 def test_claim_before_the_cut_still_asks_about_the_trick(answerer, records):
     out = run(answerer, records, "My partner revoked in spades. Can the other side still claim the revoke?")
-    assert out["status"] == "insufficient-facts"
+    assert out.status == "insufficient-facts"
 
 
 def test_asking_partner_is_allowed(answerer, records):
     out = run(answerer, records, "Honestly, when my partner doesn't follow suit, is it ok for me to ask whether he's "
                                  "got none of that suit?")
-    assert out["verdict"] == "yes"
-    assert any(t["law"] == "english/74" for t in out["trace"])
+    assert out.verdict == "yes"
+    assert any(t["law"] == "english/74" for t in out.trace)
 
 
 @pytest.mark.parametrize("question,verdict", [
@@ -147,34 +173,34 @@ def test_asking_partner_is_allowed(answerer, records):
 ])
 def test_substitute_with_consent(answerer, records, question, verdict):
     out = run(answerer, records, question)
-    assert out["verdict"] == verdict
-    assert any(t["law"] == "english/23" for t in out["trace"])
+    assert out.verdict == verdict
+    assert any(t["law"] == "english/23" for t in out.trace)
     if verdict == "yes":
-        assert "consent" in out["ruling"]
-        assert [m["fact"] for m in out["missing_facts"]] == ["entry.substitute_consented"]
+        assert "consent" in out.ruling
+        assert [m["fact"] for m in out.missing_facts] == ["entry.substitute_consented"]
 
 
 def test_odd_trick_bet_needs_no_score(answerer, records):
     out = run(answerer, records, "A and Y had a bet on the odd trick. A made three by cards but revoked, and Y took "
                                  "three of A's tricks. Who wins the bet?")
-    assert out["status"] in ("confirmed", "contradicted")
-    assert "Y wins the bet" in out["ruling"]
-    assert not out["missing_facts"]
+    assert out.status in ("confirmed", "contradicted")
+    assert "Y wins the bet" in out.ruling
+    assert not out.missing_facts
 
 
 def test_claim_about_the_laws_is_counted(answerer, records):
     out = run(answerer, records, "My mate reckons the only time you can be made to play your highest or lowest is "
                                  "when you've revoked and fixed it. Is that right?")
-    assert out["verdict"] == "no"
-    assert {"english/86", "english/76/highest-or-lowest"} <= {t["law"] for t in out["trace"]}
+    assert out.verdict == "no"
+    assert {"english/86", "english/76/highest-or-lowest"} <= {t["law"] for t in out.trace}
 
 
 def test_recut_names_who_is_already_placed(answerer, records):
     q = ("Cutting for partners, A drew a queen and B, Y and Z all drew kings. B, Y and Z cut again: B and Y "
          "both drew aces, Z a ten. Is any more cutting needed? Who ends up with whom?")
     out = run(answerer, records, q)
-    assert out["verdict"] == "yes"
-    assert "partners Z" in out["ruling"] and "partners A" in out["ruling"] and "A deals" in out["ruling"]
+    assert out.verdict == "yes"
+    assert "partners Z" in out.ruling and "partners A" in out.ruling and "A deals" in out.ruling
 
 
 # ---------------------------------------------------------------- general questions (no situation)
@@ -186,26 +212,26 @@ def test_recut_names_who_is_already_placed(answerer, records):
 ])
 def test_general_question_states_the_rule(question, law, words):
     out = checker.check(question, None, {}, "english")
-    assert out["status"] == "confirmed" and out["verdict"] is None
-    assert out["ruling"].startswith("In general") and words in out["ruling"]
-    assert any(t["law"].startswith(law) for t in out["trace"])
+    assert out.status == "confirmed" and out.verdict is None
+    assert out.ruling.startswith("In general") and words in out.ruling
+    assert any(t["law"].startswith(law) for t in out.trace)
 
 
 def test_general_rule_not_used_for_a_story():
     out = checker.check("My partner revoked. What is the penalty?", None, {}, "english")
-    assert not (out.get("ruling") or "").startswith("In general")
+    assert not (out.ruling or "").startswith("In general")
 
 
 def test_american_game_value_computed():
     out = checker.check("Under American rules, what is the value of a game if the losers have 3 points?",
                         None, {}, "english")
-    assert out["facts"]["code"] == "american-1894"
-    assert "4 points" in out["ruling"] and any(t["law"] == "american-1894/1" for t in out["trace"])
+    assert out.facts["code"] == "american-1894"
+    assert "4 points" in out.ruling and any(t["law"] == "american-1894/1" for t in out.trace)
 
 
 def test_lead_out_of_turn_card_may_be_called():
     out = checker.check("My left-hand opponent led out of turn. Can I call the card?", None, {}, "english")
-    assert out["verdict"] == "yes" and any(t["law"].startswith("english/62") for t in out["trace"])
+    assert out.verdict == "yes" and any(t["law"].startswith("english/62") for t in out.trace)
 
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)

@@ -3,6 +3,7 @@ made by reading the codes (before any override), the overrides, the rows built f
 the annotations."""
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 from pathlib import Path
@@ -163,8 +164,8 @@ def test_overrides_have_reasons_and_act(rows, kb, kb_dir):
     print(f"\n{len(overrides)} overrides; idle (the computed relation already agrees): {idle or 'none'}")
     # an override that changes nothing is stale: a few may go idle when the rules model moves
     assert len(idle) <= 5
-    marked = [r for r in rows if r["method"] == "override"]
-    assert marked and all(r["reason"] for r in marked)
+    marked = [r for r in rows if r.method == "override"]
+    assert marked and all(r.reason for r in marked)
 
 
 def test_bad_overrides_are_refused(tmp_path):
@@ -182,30 +183,30 @@ def test_bad_overrides_are_refused(tmp_path):
 def test_every_law_appears(kb, rows):
     for code in CODES:
         numbers = kb.law_numbers(code)
-        placed = {n for r in rows for n in r[code]}
+        placed = {n for r in rows for n in r.laws[code]}
         lost = [n for n in numbers if n not in placed]
         assert not lost, f"{code} laws missing from the concordance: {lost}"
         assert placed <= set(numbers), f"{code}: the concordance names laws that do not exist"
-    assert [r["row"] for r in rows] == list(range(1, len(rows) + 1))
+    assert [r.row for r in rows] == list(range(1, len(rows) + 1))
 
 
 def test_rows_are_built_from_the_links(kb, rows, links):
     """Each English (and revised) law stands in one row; an American law in every row whose laws
     it is linked to; a row's links join laws of that row; a law linked to nothing stands alone."""
     for code in ("english", "english-revised"):
-        seen = [n for r in rows for n in r[code]]
+        seen = [n for r in rows for n in r.laws[code]]
         assert sorted(seen) == sorted(kb.law_numbers(code))
     row_of = {}
     for r in rows:
-        for lid in concordance.law_ids(r):
-            row_of.setdefault(lid, []).append(r["row"])
+        for lid in r.law_ids():
+            row_of.setdefault(lid, []).append(r.row)
     for x in links:
         if x["a"].startswith("english/"):
             (row,) = row_of[x["a"]]
             assert row in row_of[x["b"]], f"{x['b']} is linked to {x['a']} but not in its row"
     for r in rows:
-        ids = set(concordance.law_ids(r))
-        assert all(lk["a"] in ids and lk["b"] in ids for lk in r["links"])
+        ids = set(r.law_ids())
+        assert all(lk["a"] in ids and lk["b"] in ids for lk in r.links)
         if len(ids) == 1:
             (lid,) = ids
             assert not [x for x in links if lid in (x["a"], x["b"]) and not x["method"].startswith("via")]
@@ -213,7 +214,7 @@ def test_rows_are_built_from_the_links(kb, rows, links):
 
 
 def test_own_rows(rows, gold):
-    own = {concordance.law_ids(r)[0] for r in rows if len(concordance.law_ids(r)) == 1}
+    own = {r.law_ids()[0] for r in rows if len(r.law_ids()) == 1}
     for code in OTHER:
         for n in gold["unlinked"][code]:
             assert f"{code}/{n}" in own, f"{code}/{n} answers no English law: a row of its own"
@@ -223,25 +224,41 @@ def test_row_shape_topics_and_what_a_code_does_instead(rows):
     keys = {"row", *CODES, "topic", "instead", "links", "confidence", "method", "cases",
             "difference", "variants", "notes"}
     for r in rows:
-        assert keys <= set(r)
-        assert 0.0 <= r["confidence"] <= 1.0 and r["method"] in ("computed", "override")
-        assert r["topic"] and "…" not in r["topic"] and len(r["topic"]) <= 70, r["topic"]
-        assert set(r["instead"]) == {c for c in CODES if not r[c]}
-        assert all(t.strip() for t in r["instead"].values())
-        for c in r["cases"]:
+        assert keys <= set(r.as_dict())
+        assert 0.0 <= r.confidence <= 1.0 and r.method in ("computed", "override")
+        assert r.topic and "…" not in r.topic and len(r.topic) <= 70, r.topic
+        assert set(r.instead) == {c for c in CODES if not r.laws[c]}
+        assert all(t.strip() for t in r.instead.values())
+        for c in r.cases:
             assert isinstance(c["case"], int) and "\n" not in c["decision"]
-    by_e = {n: r for r in rows for n in r["english"]}
+    by_e = {n: r for r in rows for n in r.laws["english"]}
     r4 = by_e["4"]
-    assert r4["topic"] == "Honours at the score of four"
-    assert "no honours" in r4["instead"]["american-1894"].lower()
+    assert r4.topic == "Honours at the score of four"
+    assert "no honours" in r4.instead["american-1894"].lower()
     r72 = by_e["72"]
-    assert r72["english-revised"] == ["75"] and r72["american-1894"] == ["30"]
-    assert any(c["case"] == 115 for c in r72["cases"])
-    assert r72["difference"].startswith("Rules model")
-    assert by_e["43"] is by_e["45"] and by_e["43"]["english-revised"] == ["39"]    # revised 39 merges them
+    assert r72.laws["english-revised"] == ["75"] and r72.laws["american-1894"] == ["30"]
+    assert any(c["case"] == 115 for c in r72.cases)
+    assert r72.difference.startswith("Rules model")
+    assert by_e["43"] is by_e["45"] and by_e["43"].laws["english-revised"] == ["39"]    # revised 39 merges them
     r91 = by_e["91"]
-    assert r91["difference"].startswith("Rules model")
-    assert "english/91" in r91["difference"] and "american-1894/37" in r91["difference"]
+    assert r91.difference.startswith("Rules model")
+    assert "english/91" in r91.difference and "american-1894/37" in r91.difference
+
+
+def test_row_as_dict_is_the_stored_and_exported_row(kb, rows):
+    """``ConcordanceRow.as_dict()`` is the row as stored and exported: these keys, in this order
+    ("reason" only for a row an override changed), and a stored row reads back to itself."""
+    from kb.present import export
+    keys = ["row", *CODES, "topic", "instead", "links", "confidence", "method", "cases", "difference",
+            "variants", "notes"]
+    stored = kb.concordance()
+    assert len(stored) == len(rows)
+    for r, d in zip(rows, stored):
+        assert list(r.as_dict()) == keys + (["reason"] if r.reason is not None else [])
+        assert json.dumps(concordance.ConcordanceRow.from_dict(d).as_dict()) == json.dumps(d)
+    assert any(r.reason for r in rows) and any(r.reason is None for r in rows)
+    doc = json.loads(export.render(kb, "concordance", "json"))
+    assert [list(x) for x in doc["rows"]] == [list(r.as_dict()) for r in rows]
 
 
 # Rows whose difference the rules model states (measured: 27 of 96 rows with the rules and
@@ -252,25 +269,25 @@ _DRAYSON_ID = re.compile(r"\bdrayson/(case|test)/(\d+)\b")
 
 
 def test_rules_model_differences(kb, records, rows):
-    with_rules = [r for r in rows if r["difference"].startswith("Rules model")]
+    with_rules = [r for r in rows if r.difference.startswith("Rules model")]
     print(f"\nrows with a rules-model difference: {len(with_rules)} of {len(rows)}")
     assert len(with_rules) >= MIN_RULE_DIFFERENCES
     numbers = {c: set(kb.law_numbers(c)) for c in CODES}
     for r in with_rules:
-        named = _LAW_ID.findall(r["difference"])
-        assert named, r["difference"]
+        named = _LAW_ID.findall(r.difference)
+        assert named, r.difference
         for code, n in named:
-            assert n in numbers[code], f"row {r['row']}: {code}/{n} is not a law"
-        for kind, n in _DRAYSON_ID.findall(r["difference"]):
-            assert f"drayson/{kind}/{n}" in records, f"row {r['row']}: drayson/{kind}/{n} unknown"
-        own = set(concordance.law_ids(r))
-        assert own & {f"{c}/{n}" for c, n in named}, r["difference"]
-        codes = set(re.findall(r"(English revised|English|American 1894|American 1890) \(", r["difference"]))
-        assert len(codes) >= 2, r["difference"]
-    by_e = {n: r for r in rows for n in r["english"]}
-    assert "penalty claimants" in by_e["62"]["difference"] and "american-1894/24" in by_e["62"]["difference"]
-    assert "two-tricks" in by_e["72"]["difference"] and "add-three" in by_e["72"]["difference"]
-    assert "revoke established" in by_e["74"]["difference"]
+            assert n in numbers[code], f"row {r.row}: {code}/{n} is not a law"
+        for kind, n in _DRAYSON_ID.findall(r.difference):
+            assert f"drayson/{kind}/{n}" in records, f"row {r.row}: drayson/{kind}/{n} unknown"
+        own = set(r.law_ids())
+        assert own & {f"{c}/{n}" for c, n in named}, r.difference
+        codes = set(re.findall(r"(English revised|English|American 1894|American 1890) \(", r.difference))
+        assert len(codes) >= 2, r.difference
+    by_e = {n: r for r in rows for n in r.laws["english"]}
+    assert "penalty claimants" in by_e["62"].difference and "american-1894/24" in by_e["62"].difference
+    assert "two-tricks" in by_e["72"].difference and "add-three" in by_e["72"].difference
+    assert "revoke established" in by_e["74"].difference
 
 
 def test_drayson_commentary_when_the_model_has_nothing(kb_dir, kb, monkeypatch):
@@ -282,17 +299,17 @@ def test_drayson_commentary_when_the_model_has_nothing(kb_dir, kb, monkeypatch):
         rows = concordance.align(kb.all(), conn)
     finally:
         conn.close()
-    r91 = next(r for r in rows if r["english"] == ["91"])
-    assert r91["difference"].startswith("Drayson")
-    assert not any(r["difference"].startswith("Rules model") for r in rows)
+    r91 = next(r for r in rows if r.laws["english"] == ["91"])
+    assert r91.difference.startswith("Drayson")
+    assert not any(r.difference.startswith("Rules model") for r in rows)
 
 
 def test_variant_readings_kept(rows, records):
-    with_variants = [r for r in rows if r["variants"]]
+    with_variants = [r for r in rows if r.variants]
     assert with_variants
     for r in with_variants:
-        for v in r["variants"]:
-            assert v["law"] in concordance.law_ids(r) and v["differences"]
+        for v in r.variants:
+            assert v["law"] in r.law_ids() and v["differences"]
             assert any(x.get("differences") for x in records[v["law"]].variants)
 
 
@@ -335,4 +352,4 @@ def test_align_without_embeddings(kb):
     """Words and the rules model alone still give a complete concordance (vectors are optional)."""
     rows = concordance.align(kb.all(), None)
     for code in CODES:
-        assert set(kb.law_numbers(code)) <= {n for r in rows for n in r[code]}
+        assert set(kb.law_numbers(code)) <= {n for r in rows for n in r.laws[code]}

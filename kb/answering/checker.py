@@ -1,13 +1,19 @@
 """The checker: question -> facts (kb.facts) -> rules model (kb.rules) -> verdict and status.
 
-``check(question, results, records, code)`` returns::
+``check(question, results, records, code)`` returns a ``Check`` (kb/answering/contract.py)::
 
-    {"status": "confirmed" | "contradicted" | "insufficient-facts" | "not-covered",
-     "verdict": "yes" | "no" | None,
-     "ruling": one short sentence (yes/no first for a yes/no question) or None,
-     "trace": [{"law", "step"}], "missing_facts": [{"fact", "question", "effects"}],
-     "difference": how the other code rules, or None,
-     "facts": {"facts", "sources", "code", "asks", "polarity", ...}}
+    status: "confirmed" | "contradicted" | "insufficient-facts" | "not-covered"
+    verdict: "yes" | "no" | None
+    ruling: one short sentence (yes/no first for a yes/no question) or None
+    trace: [{"law", "step"}];  missing_facts: [{"fact", "question", "effects"}]
+    difference: how the other code rules, or None
+    facts: {"facts", "sources", "code", "asks", "polarity", "names"}
+    conclusions, conclusion_sources: what the rules model concluded, and by which law (once evaluated)
+    deciding_laws: the laws the ruling was decided on;  general: a rule stated in general
+
+``Check.as_dict()`` gives it as a dict: "verdict", "ruling", "trace", "missing_facts", "difference",
+"facts", ["conclusions", "conclusion_sources"], "status", ["deciding_laws"], ["general"] (the
+bracketed keys only when set).
 
 - ``confirmed``: the model decides, and its trace names a law among the top three retrieved laws
   or a law cited by the top retrieved cases;  ``contradicted``: the model decides on laws that
@@ -20,9 +26,11 @@ Deterministic: no randomness, no clock.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from kb.answering import asked
+from kb.answering.contract import Check
 from kb.codes import all_codes
 from kb.nlu import facts as factlib
 from kb.rules import engine
@@ -334,10 +342,10 @@ def _retrieved(results, records) -> tuple[list[str], set[str], list[str]]:
 
 # ---------------------------------------------------------------- the check
 
-def check(question, results, records, code, given: dict | None = None):
+def check(question, results, records, code, given: dict | None = None) -> Check:
     """``given``: facts the asker supplied (dotted Situation paths -> values), over what was read."""
     out = _check(question, results, records, code, given or {})
-    if out["status"] in ("insufficient-facts", "not-covered") and out.get("verdict") is None:
+    if out.status in ("insufficient-facts", "not-covered") and out.verdict is None:
         g = _general(question or "", out, results, records)
         if g is not None:
             return g
@@ -388,9 +396,9 @@ def _is_general(question: str, facts_out: dict) -> bool:
     return not facts_out.get("names")
 
 
-def _general(question: str, out: dict, results, records) -> dict | None:
+def _general(question: str, out: Check, results, records) -> Check | None:
     import re
-    facts_out = out.get("facts") or {}
+    facts_out = out.facts
     if not _is_general(question, facts_out):
         return None
     code = facts_out.get("code") or "english"
@@ -423,11 +431,11 @@ def _general(question: str, out: dict, results, records) -> dict | None:
     status, where = _agreement(trace, trace, results, records)
     if where:
         ruling += " " + where
-    return {**out, "status": status, "verdict": None, "ruling": ruling, "trace": trace, "missing_facts": [],
-            "deciding_laws": list(dict.fromkeys(t["law"] for t in trace)), "general": True}
+    return replace(out, status=status, verdict=None, ruling=ruling, trace=trace, missing_facts=[],
+                   deciding_laws=list(dict.fromkeys(t["law"] for t in trace)), general=True)
 
 
-def _check(question, results, records, code, given: dict):
+def _check(question, results, records, code, given: dict) -> Check:
     ex = factlib.extract(question or "")
     for path, value in given.items():
         ex.sources[_set_path(ex.facts, path, value)] = "given"
@@ -437,30 +445,29 @@ def _check(question, results, records, code, given: dict):
         code = "english"
     facts_out = {"facts": ex.facts, "sources": dict(ex.sources),
                  "code": code, "asks": ex.asks, "polarity": ex.polarity, "names": ex.names}
-    base = {"verdict": None, "ruling": None, "trace": [], "missing_facts": [], "difference": None,
-            "facts": facts_out}
+    base = Check("not-covered", facts=facts_out)
     if ex.asks == "laws_concluding" and ex.count_claim:
         return _check_count_claim(ex, code, results, records, base)
     if not ex.facts:
-        return {**base, "status": "not-covered"}
+        return replace(base, status="not-covered")
     try:
         situation = Situation.from_dict(_copy(ex.facts), code)
     except InvalidSituation as e:
         path = str(e).split(":", 1)[0]
-        return {**base, "status": "insufficient-facts",
-                "ruling": None,
-                "missing_facts": [{"fact": path, "question": f"The facts as read do not fit together ({e}). "
-                                   "Could you restate what happened?", "effects": {}}]}
+        return replace(base, status="insufficient-facts",
+                       ruling=None,
+                       missing_facts=[{"fact": path, "question": f"The facts as read do not fit together ({e}). "
+                                       "Could you restate what happened?", "effects": {}}])
     try:
         ruling = engine.evaluate(situation, code)
     except Exception as e:       # a rule that cannot handle these facts: say so, never guess
-        return {**base, "status": "not-covered",
-                "ruling": None, "missing_facts": [{"fact": "facts", "question":
-                                                   f"The rules model could not evaluate these facts ({type(e).__name__}).",
-                                                   "effects": {}}]}
+        return replace(base, status="not-covered",
+                       ruling=None, missing_facts=[{"fact": "facts", "question":
+                                                    f"The rules model could not evaluate these facts ({type(e).__name__}).",
+                                                    "effects": {}}])
     c = ruling.conclusions
-    base["conclusions"] = c
-    base["conclusion_sources"] = dict(ruling.sources)
+    base.conclusions = c
+    base.conclusion_sources = dict(ruling.sources)
     trace = list(ruling.trace)
     asks = ex.asks
     if ex.polarity != "yes-no" and asks not in VALUE_ASKS:
@@ -478,22 +485,22 @@ def _check(question, results, records, code, given: dict):
     # the rules that concluded what was asked: the key that holds a value first
     decided_steps = [st for k in sorted(keys, key=lambda k: c.get(k) is None) if (st := ruling.step_for(k))]
     if not trace and not missing:
-        return {**base, "status": "not-covered", "trace": [],
-                "ruling": None}
+        return replace(base, status="not-covered", trace=[],
+                       ruling=None)
     # -------- undecided: ask for the missing fact
     if asked_value is None and missing and (asks is not None or not trace):
         trace_u = trace + [{"law": m["law"], "step": "needs: " + m["question"]} for m in missing]
         q = missing[0]["question"]
         ruling_text = (f"Undecided: the answer depends on a fact the question does not give — {q}"
                        if trace_u else None)
-        return {**base, "status": "insufficient-facts", "trace": trace_u, "missing_facts": missing,
-                "ruling": ruling_text}
+        return replace(base, status="insufficient-facts", trace=trace_u, missing_facts=missing,
+                       ruling=ruling_text)
     if not trace:
-        return {**base, "status": "not-covered", "missing_facts": missing}
+        return replace(base, status="not-covered", missing_facts=missing)
     if asks in DECIDERS and value is None:
         # the model rules on the situation but not on what was asked
-        return {**base, "status": "not-covered", "trace": trace, "missing_facts": missing,
-                "ruling": f"The rules model does not decide this point; it finds: {_steps_sentence(trace)}."}
+        return replace(base, status="not-covered", trace=trace, missing_facts=missing,
+                       ruling=f"The rules model does not decide this point; it finds: {_steps_sentence(trace)}.")
     # -------- decided
     decisive = decided_steps[0] if decided_steps else trace[-1]
     if yes_no and value is not None:
@@ -519,9 +526,9 @@ def _check(question, results, records, code, given: dict):
         ruling_text += " " + where
     if missing and asks is None:
         status = "insufficient-facts" if status != "contradicted" else status
-    return {**base, "status": status, "verdict": verdict, "ruling": ruling_text, "trace": trace,
-            "missing_facts": missing, "deciding_laws": [st["law"] for st in decided_steps],
-            "difference": _difference(ex, code, keys)}
+    return replace(base, status=status, verdict=verdict, ruling=ruling_text, trace=trace,
+                   missing_facts=missing, deciding_laws=[st["law"] for st in decided_steps],
+                   difference=_difference(ex, code, keys))
 
 
 KEY_WORDS = {"highest_or_lowest_callable_from": "a player may be called on to play his highest or lowest card",
@@ -531,14 +538,14 @@ KEY_WORDS = {"highest_or_lowest_callable_from": "a player may be called on to pl
              "new_deal_claim_by": "a new deal may be claimed"}
 
 
-def _check_count_claim(ex: factlib.Extraction, code: str, results, records, base: dict) -> dict:
+def _check_count_claim(ex: factlib.Extraction, code: str, results, records, base: Check) -> Check:
     """A claim about the laws in general ("there is only one offence for which ..."): the model
     enumerates the laws of the code that can reach the named conclusion and counts them."""
     key, claimed = ex.count_claim["key"], ex.count_claim["count"]
     rule_ids = laws_concluding(key, code)
     laws = list(dict.fromkeys(_law_of(r) for r in rule_ids))
     if not laws:
-        return {**base, "status": "not-covered"}
+        return replace(base, status="not-covered")
     what = KEY_WORDS.get(key, key.replace("_", " "))
     trace = [{"law": r, "step": f"{label(r)}: {what}"} for r in rule_ids]
     value = len(laws) == claimed
@@ -550,7 +557,7 @@ def _check_count_claim(ex: factlib.Extraction, code: str, results, records, base
     status, where = _agreement(trace, trace, results, records)
     if where:
         ruling += " " + where
-    return {**base, "status": status, "verdict": "yes" if value else "no", "ruling": ruling, "trace": trace}
+    return replace(base, status=status, verdict="yes" if value else "no", ruling=ruling, trace=trace)
 
 
 def _agreement(trace, decided_steps, results, records) -> tuple[str, str]:

@@ -18,9 +18,10 @@ Otherwise the answer abstains and says why.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kb.answering import asked, checker, precedent, reading
+from kb.answering.contract import Check
 from kb.rules.conclusions import declared
 
 TOP_LAWS = asked.TOP_LAWS
@@ -33,8 +34,8 @@ class Opinion:
     detail: dict
 
 
-def _model(check: dict) -> Opinion | None:
-    v = check.get("verdict")
+def _model(check: Check) -> Opinion | None:
+    v = check.verdict
     return Opinion("rules model", v, {}) if v in ("yes", "no") else None
 
 
@@ -48,16 +49,16 @@ def _precedent(question, results, records, searcher) -> Opinion | None:
     return Opinion("precedent", p["verdict"], p) if p else None
 
 
-def decide(question: str, check: dict | None, results, records: dict, searcher, code: str) -> dict | None:
+def decide(question: str, check: Check | None, results, records: dict, searcher, code: str) -> Check | None:
     """The checker's result with the verdict the policy allows (and ``abstained``: why not)."""
     if check is None:
         return None
-    facts = check.get("facts") or {}
+    facts = check.facts
     if facts.get("polarity") != "yes-no":
         return check
     code = facts.get("code") or code
     model = _model(check)
-    if model is None and check.get("status") == "insufficient-facts" and check.get("missing_facts"):
+    if model is None and check.status == "insufficient-facts" and check.missing_facts:
         return check                                    # 2: ask for the fact
     # the wording is read from the question's words only: when the asker answered a follow-up,
     # the deciding facts are not in those words, and the wording is no witness to them
@@ -72,43 +73,44 @@ def decide(question: str, check: dict | None, results, records: dict, searcher, 
         return _abstain(check, why)
     read = _declared_reading(question, check, results)
     if read is not None:
-        against = [o for o in others if o.verdict != read["verdict"]]
+        against = [o for o in others if o.verdict != read.verdict]
         if not against:
-            return {**check, **read}
+            return read
     if close is not None and (wording is None or wording.verdict == close.verdict):
-        return {**check, "verdict": close.verdict, "precedent": close.detail}
+        return replace(check, verdict=close.verdict, precedent=close.detail)
     return check
 
 
-def _doubt(question: str, check: dict, results, others: list[Opinion]) -> str | None:
+def _doubt(question: str, check: Check, results, others: list[Opinion]) -> str | None:
     """Why the model's verdict should not be given, or None."""
-    if check.get("status") == "contradicted":
+    if check.status == "contradicted":
         return "the rules model rests on a different law from the one that best matches your question"
-    asks = (check.get("facts") or {}).get("asks")
+    asks = check.facts.get("asks")
     cue_keys = checker.answer_keys(asks)
     turned = next((k for k in cue_keys if asked.reverses(question, k, "negators")), None)
     if turned is not None:
         return (f"your question may ask the opposite of “{declared()[turned].question}” (it turns it "
                 f"round: “{asked.asked_clause(question)}”)")
-    laws = [h.id for h in results.laws[:TOP_LAWS]] + list(check.get("deciding_laws") or [])
-    ranked = asked.candidates(getattr(results, "query_vector", None), check.get("conclusions") or {}, laws, cue_keys)
-    if ranked and not asked.agrees(question, cue_keys, ranked, check["verdict"]):
+    laws = [h.id for h in results.laws[:TOP_LAWS]] + list(check.deciding_laws or [])
+    ranked = asked.candidates(getattr(results, "query_vector", None), check.conclusions or {}, laws, cue_keys)
+    if ranked and not asked.agrees(question, cue_keys, ranked, check.verdict):
         best = declared()[ranked[0].key]
         return (f"I am not sure the question asks what the rules model decided; it may ask "
                 f"“{best.question}”")
-    against = [o for o in others if o.verdict != check["verdict"]]
+    against = [o for o in others if o.verdict != check.verdict]
     if against:
         return f"the {' and the '.join(o.by for o in against)} read{'s' if len(against) == 1 else ''} the other way"
     return None
 
 
-def _declared_reading(question: str, check: dict, results) -> dict | None:
+def _declared_reading(question: str, check: Check, results) -> Check | None:
     """When no cue named what is asked: the conclusion the model reached that both witnesses
     pick (the words of the asking clause and the question's dense vector, against the declared
-    conclusions of the laws retrieved and of the model's findings), read by its declaration."""
-    if check.get("status") not in ("confirmed", "not-covered") or (check.get("facts") or {}).get("asks"):
+    conclusions of the laws retrieved and of the model's findings), read by its declaration:
+    the check with that verdict."""
+    if check.status not in ("confirmed", "not-covered") or check.facts.get("asks"):
         return None
-    reached = {k: v for k, v in (check.get("conclusions") or {}).items() if isinstance(v, bool)}
+    reached = {k: v for k, v in (check.conclusions or {}).items() if isinstance(v, bool)}
     if not reached:
         return None
     laws = [h.id for h in results.laws[:TOP_LAWS]]
@@ -117,24 +119,24 @@ def _declared_reading(question: str, check: dict, results) -> dict | None:
     if not dense or not lexical or dense[0].key != lexical[0][0] or not dense[0].reached:
         return None
     key = dense[0].key
-    law = (check.get("conclusion_sources") or {}).get(key)
+    law = (check.conclusion_sources or {}).get(key)
     # the rule that reached it applies a law retrieval found (or a section of one)
     if law is None or not any(law == l or law.startswith(l + "/") for l in laws) or asked.reverses(question, key):
         return None
     c = declared()[key]
     verdict = c.reads(reached[key])
-    text = next((t["step"] for t in reversed(check.get("trace") or []) if t["law"] == law), "") or c.label
+    text = next((t["step"] for t in reversed(check.trace) if t["law"] == law), "") or c.label
     ruling = (f"{verdict.capitalize()}. {text[:1].upper() + text[1:]} ({checker.label(law)}). "
               f"Read as your question “{c.question}”.")
-    return {"verdict": verdict, "ruling": ruling, "status": "confirmed", "deciding_laws": [law], "asked": key}
+    return replace(check, verdict=verdict, ruling=ruling, status="confirmed", deciding_laws=[law], asked=key)
 
 
-def _abstain(check: dict, why: str) -> dict:
-    finding = check.get("ruling") or ""
+def _abstain(check: Check, why: str) -> Check:
+    finding = check.ruling or ""
     for prefix in ("Yes. ", "No. "):
         if finding.startswith(prefix):
             finding = finding[len(prefix):]
     ruling = (f"Not decided: {why}. The rules model's finding, for what it is worth: {finding}"
               if finding else f"Not decided: {why}.")
-    return {**check, "verdict": None, "status": "insufficient-facts" if check.get("status") == "confirmed"
-            else check.get("status"), "ruling": ruling, "abstained": why}
+    return replace(check, verdict=None, status="insufficient-facts" if check.status == "confirmed"
+                   else check.status, ruling=ruling, abstained=why)

@@ -100,7 +100,7 @@ def _build(data_dir: Path, corpus_dir: Path, progress: bool, with_concordance: b
             # between the codes is computed clause by clause
             embeddings.embed_records(conn, concordance.clause_items(records), previous, progress=False)
             result_c = concordance.build(records, conn, overrides=overrides)
-            store.write_concordance(conn, result_c.rows, result_c.links)
+            store.write_concordance(conn, [r.as_dict() for r in result_c.rows], result_c.links)
             timings["concordance_s"] = time.perf_counter() - t2
         store.write_meta(conn, {
             "corpus_fingerprint": corpus.fingerprint(sources, curated),

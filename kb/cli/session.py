@@ -299,11 +299,12 @@ def law_instead(kb: kbstore.Store, rid: str) -> dict[str, str]:
     law = _law_of(kb, rid)
     if not law:
         return {}
+    from kb.present.concordance import load_rows
     code, n = law.split("/", 1)
     out: dict[str, str] = {}
-    for row in kb.concordance():
-        if n in row.get(code, []):
-            for c, text in (row.get("instead") or {}).items():
+    for row in load_rows(kb):
+        if n in row.numbers(code):
+            for c, text in row.instead.items():
                 out.setdefault(c, text)
     return out
 

@@ -32,11 +32,12 @@ stands to ``b``:
 **Rows**: the English and revised English laws linked to one another form a topic (a connected
 component: revised 39 joins English 43 and 45); each American law stands in every row whose
 laws it is linked to (American 8 in the rows of English 29, 30, 31 and 32); a law linked to
-nothing has a row of its own, after the row of its code's preceding law. Rows:
+nothing has a row of its own, after the row of its code's preceding law. A row is a
+``ConcordanceRow``; its ``as_dict()`` (how it is stored and exported) is
 ``{"row", "english", "english-revised", "american-1894", "american-1890", "topic", "instead",
-"links", "confidence", "method", "cases", "difference", "variants", "notes"}``; ``topic`` is a
-short title (``kb/present/concordance_topics.yaml``) and ``instead`` says, for a code with no law
-in the row, what that code does instead.
+"links", "confidence", "method", "cases", "difference", "variants", "notes"}`` (and ``"reason"``
+for a row an override changed); ``topic`` is a short title (``kb/present/concordance_topics.yaml``)
+and ``instead`` says, for a code with no law in the row, what that code does instead.
 """
 from __future__ import annotations
 
@@ -811,6 +812,54 @@ CODE_NAMES = {"english": "English code", "english-revised": "revised English cod
 
 
 # --- rows ----------------------------------------------------------------------------------------
+@dataclass
+class ConcordanceRow:
+    """One row of the concordance: the laws of each code that govern one topic, annotated.
+    ``as_dict()`` is the row as it is stored and exported (the codes' numbers between ``row`` and
+    ``topic``; ``reason`` only for a row an override changed)."""
+    row: int                                    # 1, 2, ... in the table's order
+    laws: dict[str, list[str]]                  # code -> law numbers in the row, in the codes' order
+    topic: str
+    instead: dict[str, str]                     # code with no law in the row -> what it does instead
+    links: list[dict]                           # the links joining two laws of the row
+    confidence: float
+    method: str                                 # "computed" | "override"
+    cases: list[dict]                           # [{"case": 93, "decision": "..."}]
+    difference: str                             # "" when nothing is said
+    variants: list[dict]                        # [{"law", "source", "differences"}]
+    notes: list[str]                            # ids of the commentary and notes on the row's laws
+    reason: str | None = None                   # the overrides' reasons, " | " between them
+
+    _FIELDS = ("topic", "instead", "links", "confidence", "method", "cases", "difference",
+               "variants", "notes")
+
+    def numbers(self, code: str) -> list[str]:
+        """The numbers of the row's laws of ``code`` ([] for none)."""
+        return self.laws.get(code, [])
+
+    def law_ids(self) -> list[str]:
+        return _ids(self.laws)
+
+    def as_dict(self) -> dict:
+        out = {"row": self.row, **self.laws}
+        out.update((k, getattr(self, k)) for k in self._FIELDS)
+        if self.reason is not None:
+            out["reason"] = self.reason
+        return out
+
+    @classmethod
+    def from_dict(cls, d: dict) -> ConcordanceRow:
+        """A row read back from ``as_dict()`` (a stored row)."""
+        known = {"row", "reason", *cls._FIELDS}
+        return cls(row=d["row"], laws={k: v for k, v in d.items() if k not in known},
+                   reason=d.get("reason"), **{k: d[k] for k in cls._FIELDS})
+
+
+def _ids(laws: dict[str, list[str]]) -> list[str]:
+    """The law ids of a row's laws (code -> numbers), in the codes' order."""
+    return [f"{c}/{n}" for c in CODES for n in laws.get(c, [])]
+
+
 def _rows(laws: dict[str, list[_Law]], links: list[dict]) -> list[dict]:
     """Rows from the relation: connected components of the two English codes, every American law
     in each row it is linked to, every law linked to nothing in a row of its own."""
@@ -902,17 +951,13 @@ def _rows(laws: dict[str, list[_Law]], links: list[dict]) -> list[dict]:
     return out
 
 
-def law_ids(row: dict) -> list[str]:
-    return [f"{c}/{n}" for c in CODES for n in row.get(c, [])]
-
-
-def row_links(row: dict, links: list[dict]) -> list[dict]:
-    ids = set(law_ids(row))
+def row_links(row: ConcordanceRow, links: list[dict]) -> list[dict]:
+    ids = set(row.law_ids())
     return [x for x in links if x["a"] in ids and x["b"] in ids]
 
 
 def _topic(row: dict, topics: dict, by_id: dict[str, _Law]) -> str:
-    ids = law_ids(row)
+    ids = _ids(row)
     for lid in [i for i in ids if i.startswith("english/")] + ids:
         if topics.get(lid):
             return topics[lid]
@@ -928,7 +973,7 @@ def _topic(row: dict, topics: dict, by_id: dict[str, _Law]) -> str:
 
 def _instead(row: dict, instead: dict) -> dict[str, str]:
     out = {}
-    ids = law_ids(row)
+    ids = _ids(row)
     for c in CODES:
         if row[c]:
             continue
@@ -941,7 +986,7 @@ def _instead(row: dict, instead: dict) -> dict[str, str]:
 @dataclass
 class Concordance:
     links: list[dict]
-    rows: list[dict]
+    rows: list[ConcordanceRow]
     idle_overrides: list[dict] = field(default_factory=list)
 
 
@@ -972,12 +1017,12 @@ def build(records: list[Record], conn: sqlite3.Connection | None = None,
 
 
 def align(records: list[Record], conn: sqlite3.Connection | None = None,
-          overrides: list[dict] | None = None, computed_only: bool = False) -> list[dict]:
+          overrides: list[dict] | None = None, computed_only: bool = False) -> list[ConcordanceRow]:
     """The rows of the concordance (see ``build``)."""
     return build(records, conn, overrides, computed_only).rows
 
 
-def _annotate(rows, records, laws, links, overrides, protos, alone_conf) -> list[dict]:
+def _annotate(rows, records, laws, links, overrides, protos, alone_conf) -> list[ConcordanceRow]:
     recs = {r.id: r for r in records}
     by_id = {law.id: law for c in CODES for law in laws[c]}
     topics, instead = load_topics()
@@ -992,11 +1037,11 @@ def _annotate(rows, records, laws, links, overrides, protos, alone_conf) -> list
     rule_diffs = _rule_differences(rows, protos)
     rows_of: dict[str, int] = {}
     for row in rows:
-        for lid in law_ids(row):
+        for lid in _ids(row):
             rows_of[lid] = rows_of.get(lid, 0) + 1
     out = []
     for k, row in enumerate(rows):
-        ids = law_ids(row)
+        ids = _ids(row)
         idset = set(ids)
         eng_ids = [i for i in ids if i.startswith("english/")]
         inside = [x for x in links if x["a"] in idset and x["b"] in idset]
@@ -1043,15 +1088,14 @@ def _annotate(rows, records, laws, links, overrides, protos, alone_conf) -> list
                 if v.get("differences"):
                     variants.append({"law": lid, "source": v.get("source"),
                                      "differences": v["differences"]})
-        entry = {"row": k + 1, **{c: list(row[c]) for c in CODES},
-                 "topic": _topic(row, topics, by_id), "instead": _instead(row, instead),
-                 "links": [{key: x[key] for key in ("a", "b", "type", "confidence", "method", "reason")
-                            if key in x} for x in inside],
-                 "confidence": conf, "method": "override" if reasons else "computed",
-                 "cases": cases, "difference": difference, "variants": variants, "notes": notes}
-        if reasons:
-            entry["reason"] = " | ".join(dict.fromkeys(reasons))
-        out.append(entry)
+        out.append(ConcordanceRow(
+            row=k + 1, laws={c: list(row[c]) for c in CODES},
+            topic=_topic(row, topics, by_id), instead=_instead(row, instead),
+            links=[{key: x[key] for key in ("a", "b", "type", "confidence", "method", "reason")
+                    if key in x} for x in inside],
+            confidence=conf, method="override" if reasons else "computed",
+            cases=cases, difference=difference, variants=variants, notes=notes,
+            reason=" | ".join(dict.fromkeys(reasons)) if reasons else None))
     return out
 
 
@@ -1062,13 +1106,13 @@ def _override_note(o: dict) -> str:
     return f"{a} and {b}: {what} — {' '.join(str(o['reason']).split())}"
 
 
-def row_json(row: dict) -> str:
-    return json.dumps(row, ensure_ascii=False, sort_keys=False)
+def row_json(row: ConcordanceRow) -> str:
+    return json.dumps(row.as_dict(), ensure_ascii=False, sort_keys=False)
 
 
-def load_rows(store) -> list[dict]:
+def load_rows(store) -> list[ConcordanceRow]:
     """The concordance rows stored in a built knowledge base."""
-    return store.concordance()
+    return [ConcordanceRow.from_dict(d) for d in store.concordance()]
 
 
 def load_links(store) -> list[dict]:

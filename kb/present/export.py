@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 from kb.codes import NAMES, all_codes
-from kb.present.concordance import CODES, INVERSE, LINK_TYPES, law_ids, load_links, load_rows, one_line
+from kb.present.concordance import CODES, INVERSE, LINK_TYPES, ConcordanceRow, load_links, load_rows, one_line
 
 CODE_LABEL = NAMES
 SHORT = {c.id: c.abbreviation for c in all_codes()}
@@ -52,8 +52,8 @@ class _Data:
         self.anchors: set[str] = set()
         self.first_row: dict[str, int] = {}
         for row in self.rows:
-            for lid in law_ids(row):
-                self.first_row.setdefault(lid, row["row"])
+            for lid in row.law_ids():
+                self.first_row.setdefault(lid, row.row)
 
     def text(self, rid: str) -> str:
         r = self.records.get(rid)
@@ -73,13 +73,13 @@ PHRASE = {"same": "the same as", "narrower": "says part of", "broader": "says mo
           "overlaps": "overlaps", "differs": "differs from"}
 
 
-def standing(row: dict, law_id: str) -> list[tuple[str, str]]:
+def standing(row: ConcordanceRow, law_id: str) -> list[tuple[str, str]]:
     """(type, other law) for each link of ``law_id`` to an English law of the row (to any law of
     the row when it has no English law), seen from ``law_id``."""
-    ids = law_ids(row)
+    ids = row.law_ids()
     targets = [i for i in ids if i.startswith("english/")] or ids
     out = []
-    for x in row.get("links", []):
+    for x in row.links:
         if x["a"] == law_id and x["b"] in targets:
             out.append((x["type"], x["b"]))
         elif x["b"] == law_id and x["a"] in targets:
@@ -87,15 +87,15 @@ def standing(row: dict, law_id: str) -> list[tuple[str, str]]:
     return out
 
 
-def standing_text(row: dict, law_id: str) -> str:
+def standing_text(row: ConcordanceRow, law_id: str) -> str:
     return "; ".join(f"{PHRASE[t]} {law_name(o)}" for t, o in standing(row, law_id))
 
 
-def shown_links(row: dict) -> list[dict]:
+def shown_links(row: ConcordanceRow) -> list[dict]:
     """The row's links a reader needs: those of its English laws (the links between two other
     codes through an English law follow from them), or all of them in a row without one."""
-    mine = [x for x in row.get("links", []) if x["a"].startswith("english/")]
-    return mine if row.get("english") else list(row.get("links", []))
+    mine = [x for x in row.links if x["a"].startswith("english/")]
+    return mine if row.numbers("english") else list(row.links)
 
 
 def link_line(x: dict) -> str:
@@ -192,8 +192,8 @@ def _html_concordance(d: _Data) -> str:
     first_row = d.first_row
     all_cases = sorted((rid for rid, r in d.records.items() if r.type == "case"),
                        key=lambda s: int(s.rsplit("/", 1)[1]))
-    note_ids = list(dict.fromkeys(n for row in d.rows for n in row["notes"]))
-    anchors = set(first_row) | set(all_cases) | set(note_ids) | {f"row-{r['row']}" for r in d.rows}
+    note_ids = list(dict.fromkeys(n for row in d.rows for n in row.notes))
+    anchors = set(first_row) | set(all_cases) | set(note_ids) | {f"row-{r.row}" for r in d.rows}
     d.anchors = anchors
     esc = html.escape
     n_links = len(d.links)
@@ -214,25 +214,25 @@ def _html_concordance(d: _Data) -> str:
         cells = []
         for c in CODES:
             cells.append("<td>" + ", ".join(
-                f'<a href="#{c}/{n}">{esc(n)}</a>' if first_row.get(f"{c}/{n}") == row["row"]
-                else f'<a href="#row-{row["row"]}">{esc(n)}</a>' for n in row[c]) + "</td>")
-        differs = any(x["type"] == "differs" for x in row["links"])
+                f'<a href="#{c}/{n}">{esc(n)}</a>' if first_row.get(f"{c}/{n}") == row.row
+                else f'<a href="#row-{row.row}">{esc(n)}</a>' for n in row.numbers(c)) + "</td>")
+        differs = any(x["type"] == "differs" for x in row.links)
         mark = ' <span class="type t-differs">differs</span>' if differs else ""
-        out.append(f'<tr><td><a href="#row-{row["row"]}">{row["row"]}</a></td>'
-                   f'<td>{esc(row["topic"])}{mark}</td>{"".join(cells)}</tr>')
+        out.append(f'<tr><td><a href="#row-{row.row}">{row.row}</a></td>'
+                   f'<td>{esc(row.topic)}{mark}</td>{"".join(cells)}</tr>')
     out.append("</table></nav><main>")
     for row in d.rows:
-        badge = ' <span class="badge">override</span>' if row["method"] == "override" else ""
-        out.append(f'<section class="row" id="row-{row["row"]}"><h2>{row["row"]}. '
-                   f'{esc(row["topic"])}{badge} <span class="small">confidence {row["confidence"]:.2f}</span></h2>'
+        badge = ' <span class="badge">override</span>' if row.method == "override" else ""
+        out.append(f'<section class="row" id="row-{row.row}"><h2>{row.row}. '
+                   f'{esc(row.topic)}{badge} <span class="small">confidence {row.confidence:.2f}</span></h2>'
                    '<div class="laws">')
         for c in CODES:
             out.append(f'<div class="code"><h3>{CODE_LABEL[c]}</h3>')
-            if not row[c]:
-                out.append(f'<p class="none">{linkify(esc(row["instead"].get(c, "")), c, anchors)}</p>')
-            for n in row[c]:
+            if not row.numbers(c):
+                out.append(f'<p class="none">{linkify(esc(row.instead.get(c, "")), c, anchors)}</p>')
+            for n in row.numbers(c):
                 lid = f"{c}/{n}"
-                first = first_row.get(lid) == row["row"]
+                first = first_row.get(lid) == row.row
                 idattr = f' id="{lid}"' if first else ""
                 stand = "".join(f' <span class="type t-{t}">{esc(PHRASE[t])} {esc(law_name(o))}</span>'
                                 for t, o in standing(row, lid))
@@ -244,24 +244,24 @@ def _html_concordance(d: _Data) -> str:
         if shown_links(row):
             out.append("<dt>Links</dt><dd>" + "; ".join(
                 f'<span class="type t-{x["type"]}">{esc(link_line(x))}</span>' for x in shown_links(row)) + "</dd>")
-        if row.get("reason"):
+        if row.reason:
             out.append("<dt>Corrected by reading the codes</dt><dd>" + "<br>".join(
-                linkify(link_ids(esc(r), anchors), 'english', anchors) for r in row["reason"].split(" | ")) + "</dd>")
-        if row["difference"]:
-            out.append(f"<dt>Difference</dt><dd>{linkify(link_ids(esc(row['difference']), anchors), 'english', anchors)}</dd>")
-        if row["cases"]:
+                linkify(link_ids(esc(r), anchors), 'english', anchors) for r in row.reason.split(" | ")) + "</dd>")
+        if row.difference:
+            out.append(f"<dt>Difference</dt><dd>{linkify(link_ids(esc(row.difference), anchors), 'english', anchors)}</dd>")
+        if row.cases:
             out.append("<dt>Cases</dt><dd>" + "<br>".join(
                 f'<a href="#drayson/case/{c["case"]}">Case {c["case"]}</a>: '
-                f'{linkify(esc(c["decision"]), "english", anchors)}' for c in row["cases"]) + "</dd>")
-        if row["variants"]:
+                f'{linkify(esc(c["decision"]), "english", anchors)}' for c in row.cases) + "</dd>")
+        if row.variants:
             out.append("<dt>Variant readings</dt><dd>" + "<br>".join(
                 f'{esc(v["law"])} ({esc(str(v.get("source") or ""))}): ' + "; ".join(
                     f'{esc(x.get("preferred", ""))} / {esc(x.get("variant", ""))}'
                     if isinstance(x, dict) else esc(str(x)) for x in v["differences"])
-                for v in row["variants"]) + "</dd>")
-        if row["notes"]:
+                for v in row.variants) + "</dd>")
+        if row.notes:
             out.append("<dt>Notes</dt><dd>" + ", ".join(
-                f'<a href="#{esc(n)}">{esc(n)}</a>' for n in row["notes"]) + "</dd>")
+                f'<a href="#{esc(n)}">{esc(n)}</a>' for n in row.notes) + "</dd>")
         out.append("</dl></section>")
     out.append('</main><section class="appendix"><h2>Drayson\'s decided cases</h2>')
     for cid in all_cases:
@@ -287,16 +287,16 @@ def _md_concordance(d: _Data) -> str:
            "how the first law stands to the second: " + ", ".join(LINK_TYPES) + ".", ""]
     seen: set[str] = set()
     for row in d.rows:
-        out.append(f"## {row['row']}. {row['topic']}")
+        out.append(f"## {row.row}. {row.topic}")
         out.append("")
-        out.append(" | ".join(f"**{SHORT[c]}** {', '.join(row[c]) or '—'}" for c in CODES)
-                   + f" | confidence {row['confidence']:.2f} ({row['method']})")
+        out.append(" | ".join(f"**{SHORT[c]}** {', '.join(row.numbers(c)) or '—'}" for c in CODES)
+                   + f" | confidence {row.confidence:.2f} ({row.method})")
         out.append("")
         for c in CODES:
-            if not row[c]:
-                out.append(f"> **{CODE_LABEL[c]}:** *{row['instead'].get(c, '')}*")
+            if not row.numbers(c):
+                out.append(f"> **{CODE_LABEL[c]}:** *{row.instead.get(c, '')}*")
                 out.append(">")
-            for n in row[c]:
+            for n in row.numbers(c):
                 lid = f"{c}/{n}"
                 anchor = f'<a id="{lid}"></a>' if lid not in seen else ""
                 seen.add(lid)
@@ -310,18 +310,18 @@ def _md_concordance(d: _Data) -> str:
         out.append("")
         if shown_links(row):
             out.append("- *Links:* " + "; ".join(link_line(x) for x in shown_links(row)))
-        for r in (row["reason"].split(" | ") if row.get("reason") else []):
+        for r in (row.reason.split(" | ") if row.reason else []):
             out.append(f"- *Corrected by reading the codes:* {r}")
-        if row["difference"]:
-            out.append(f"- *Difference:* {row['difference']}")
-        for c in row["cases"]:
+        if row.difference:
+            out.append(f"- *Difference:* {row.difference}")
+        for c in row.cases:
             out.append(f"- *Case {c['case']}:* {c['decision']}")
-        for v in row["variants"]:
+        for v in row.variants:
             diffs = "; ".join(f"{x.get('preferred')} / {x.get('variant')}" if isinstance(x, dict) else str(x)
                               for x in v["differences"])
             out.append(f"- *Variant* ({v['law']}, {v.get('source')}): {diffs}")
-        if row["notes"]:
-            out.append(f"- *Notes:* {', '.join(row['notes'])}")
+        if row.notes:
+            out.append(f"- *Notes:* {', '.join(row.notes)}")
         out.append("")
     return "\n".join(out)
 
@@ -335,20 +335,20 @@ def _csv_concordance(d: _Data) -> str:
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(CSV_COLUMNS)
     for row in d.rows:
-        w.writerow([row["row"], *["; ".join(row[c]) for c in CODES], row["topic"],
-                    "; ".join(f"{x['a']} {x['type']} {x['b']}" for x in row["links"]),
-                    " | ".join(f"{c}: {t}" for c, t in row["instead"].items()),
-                    row["confidence"], row["method"],
-                    " | ".join(f"{c['case']}: {c['decision']}" for c in row["cases"]),
-                    row["difference"],
-                    json.dumps(row["variants"], ensure_ascii=False) if row["variants"] else "",
-                    "; ".join(row["notes"]), row.get("reason", "")])
+        w.writerow([row.row, *["; ".join(row.numbers(c)) for c in CODES], row.topic,
+                    "; ".join(f"{x['a']} {x['type']} {x['b']}" for x in row.links),
+                    " | ".join(f"{c}: {t}" for c, t in row.instead.items()),
+                    row.confidence, row.method,
+                    " | ".join(f"{c['case']}: {c['decision']}" for c in row.cases),
+                    row.difference,
+                    json.dumps(row.variants, ensure_ascii=False) if row.variants else "",
+                    "; ".join(row.notes), "" if row.reason is None else row.reason])
     return buf.getvalue()
 
 
 def _json_concordance(d: _Data) -> str:
     return json.dumps({"codes": list(CODES), "link_types": list(LINK_TYPES), "links": d.links,
-                       "rows": d.rows}, ensure_ascii=False, indent=1)
+                       "rows": [r.as_dict() for r in d.rows]}, ensure_ascii=False, indent=1)
 
 
 # --- concordance: pdf ---------------------------------------------------------------------
@@ -435,16 +435,16 @@ def _pdf_concordance(d: _Data) -> bytes:
         pdf.line(pdf.l_margin, pdf.get_y(), pdf.w - pdf.r_margin, pdf.get_y())
         pdf.ln(1)
         w.font("B", 10.5)
-        w.para(5, f"{row['row']}. {row['topic']}")
+        w.para(5, f"{row.row}. {row.topic}")
         w.font("", 8)
-        w.para(4, "   ".join(f"{SHORT[c]} {', '.join(row[c]) or '—'}" for c in CODES))
+        w.para(4, "   ".join(f"{SHORT[c]} {', '.join(row.numbers(c)) or '—'}" for c in CODES))
         for c in CODES:
-            if not row[c]:
+            if not row.numbers(c):
                 w.font("B", 8.5)
                 w.para(4, CODE_LABEL[c])
                 w.font("I", 8.5)
-                w.para(4, row["instead"].get(c, ""), indent=3)
-            for n in row[c]:
+                w.para(4, row.instead.get(c, ""), indent=3)
+            for n in row.numbers(c):
                 lid = f"{c}/{n}"
                 stand = standing_text(row, lid)
                 w.font("B", 8.5)
@@ -452,18 +452,18 @@ def _pdf_concordance(d: _Data) -> bytes:
                 w.font("", 8.5)
                 w.para(4, d.text(lid), indent=3)
         w.font("I", 8)
-        if row["difference"]:
-            w.para(4, "Difference: " + row["difference"])
-        for r in (row["reason"].split(" | ") if row.get("reason") else []):
+        if row.difference:
+            w.para(4, "Difference: " + row.difference)
+        for r in (row.reason.split(" | ") if row.reason else []):
             w.para(4, "Corrected by reading the codes: " + r)
-        for cs in row["cases"]:
+        for cs in row.cases:
             w.para(4, f"Case {cs['case']}: {cs['decision']}")
-        for v in row["variants"]:
+        for v in row.variants:
             diffs = "; ".join(f"{x.get('preferred')} / {x.get('variant')}" if isinstance(x, dict) else str(x)
                               for x in v["differences"])
             w.para(4, f"Variant ({v['law']}): {diffs}")
-        if row["notes"]:
-            w.para(4, "Notes: " + ", ".join(row["notes"]))
+        if row.notes:
+            w.para(4, "Notes: " + ", ".join(row.notes))
         pdf.ln(1.5)
     return bytes(pdf.output())
 

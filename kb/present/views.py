@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 import re
+from typing import TYPE_CHECKING
 from urllib.parse import quote as _urlquote
 
 from ingest.corpus import Source
@@ -18,6 +19,9 @@ from ingest.records import Record
 from kb.codes import NAMES as CODE_NAMES, ORDER as CODE_ORDER, named_in
 from kb.retrieval.resolver import Resolver
 from kb.store.database import Store
+
+if TYPE_CHECKING:            # the concordance module is imported where it is used (it is heavy)
+    from kb.present.concordance import ConcordanceRow
 
 LAW_LIKE = ("law", "etiquette", "dummy", "double-dummy")
 NOTE_TYPES = ("commentary", "note", "footnote")
@@ -175,7 +179,7 @@ def law_siblings(store: Store, rec: Record) -> list[Record]:
     return [r for r in store.all(type=rec.type, code=rec.code)]
 
 
-def law_view(store: Store, record_id: str, concordance: list[dict] | None = None) -> LawView | None:
+def law_view(store: Store, record_id: str, concordance: list[ConcordanceRow] | None = None) -> LawView | None:
     """Everything the Laws page shows for one law-like record (or a section of one)."""
     rec = store.get(record_id)
     if rec is None or rec.type not in LAW_LIKE + ("section",):
@@ -205,20 +209,11 @@ def law_view(store: Store, record_id: str, concordance: list[dict] | None = None
         links=links, instead=law_instead(concordance, law, links), **law_rules(law.id))
 
 
-def _row_ids(row: dict, code: str) -> list[str]:
-    value = row.get(code) or []
-    if isinstance(value, (str, int)):
-        value = [value]
-    out = []
-    for v in value:
-        v = str(v).strip()
-        if not v:
-            continue
-        out.append(v if v.startswith(code + "/") else f"{code}/{v}")
-    return out
+def _row_ids(row: ConcordanceRow, code: str) -> list[str]:
+    return [f"{code}/{n}" for n in row.numbers(code)]
 
 
-def law_counterparts(rows: list[dict] | None, law: Record) -> tuple[dict[str, list[str]], str | None]:
+def law_counterparts(rows: list[ConcordanceRow] | None, law: Record) -> tuple[dict[str, list[str]], str | None]:
     """Other codes' laws aligned with `law` in the concordance rows."""
     if rows is None:
         return {}, "The concordance is not available in this build."
@@ -260,13 +255,13 @@ def link_sentence(law_id: str, link: dict) -> str:
     return f"{law_label(law_id)} {LINK_WORDS[link['type']].format(b=law_label(link['law']))}"
 
 
-def law_instead(rows: list[dict] | None, law: Record, links: list[dict]) -> dict[str, str]:
+def law_instead(rows: list[ConcordanceRow] | None, law: Record, links: list[dict]) -> dict[str, str]:
     """For each other code with no law linked to ``law``: what that code does instead (the
     ``instead`` of the law's concordance row)."""
     linked = {x["law"].split("/")[0] for x in links}
     out: dict[str, str] = {}
     for row in law_rows(rows, law.id):
-        for c, text in (row.get("instead") or {}).items():
+        for c, text in row.instead.items():
             if c != law.code and c not in linked:
                 out.setdefault(c, text)
     return out
@@ -370,18 +365,11 @@ def tests(store: Store) -> list[Record]:
 
 
 # --- concordance -------------------------------------------------------------------------
-def concordance_rows(store: Store) -> tuple[list[dict] | None, str | None]:
-    """(rows, None) or (None, why not). Uses kb.concordance.load_rows when it is there."""
+def concordance_rows(store: Store) -> tuple[list[ConcordanceRow] | None, str | None]:
+    """(rows, None) or (None, why not)."""
+    from kb.present.concordance import load_rows
     try:
-        from kb.present import concordance
-        load_rows = concordance.load_rows
-    except (ImportError, AttributeError):
-        rows = store.concordance()
-        if rows:
-            return rows, None
-        return None, "The concordance module (kb/concordance.py) is not part of this build yet."
-    try:
-        return list(load_rows(store)), None
+        return load_rows(store), None
     except Exception as e:       # a broken concordance must not take the page down
         return None, f"The concordance could not be loaded: {type(e).__name__}: {e}"
 
@@ -400,29 +388,28 @@ def _cell(value) -> str:
     return str(value)
 
 
-def concordance_table(rows: list[dict]) -> list[dict]:
+def concordance_table(rows: list[ConcordanceRow]) -> list[dict]:
     """Flat rows for a table: the row and its topic, one column per code (law numbers, each with
     its link type to the row's English law, or what the code does instead), then the annotations
     (links, cases as numbers, variants as law and count of differences)."""
     out = []
     for row in rows:
-        flat = {"row": row.get("row"), "topic": row.get("topic", "")}
+        flat = {"row": row.row, "topic": row.topic}
         for c in CODE_ORDER:
             cells = []
             for i in _row_ids(row, c):
                 kinds = [INVERSE_TYPE[x["type"]] if x["b"] == i else x["type"]
-                         for x in row.get("links", []) if i in (x["a"], x["b"])
+                         for x in row.links if i in (x["a"], x["b"])
                          and (x["a"].startswith("english/") or x["b"].startswith("english/")) and c != "english"]
                 cells.append(i.split("/", 1)[1] + (f" ({', '.join(dict.fromkeys(kinds))})" if kinds else ""))
-            flat[CODE_NAMES[c]] = ", ".join(cells) or (row.get("instead") or {}).get(c, "")
-        for k, v in row.items():
-            if k in CODE_ORDER or k in ("row", "topic", "instead"):
-                continue
-            if k == "links":
-                flat[k] = "; ".join(f"{x['a']} {x['type']} {x['b']}" for x in v
-                                    if not str(x.get("method", "")).startswith("via"))
-            else:
-                flat[k] = v if isinstance(v, (int, float)) else _cell(v)
+            flat[CODE_NAMES[c]] = ", ".join(cells) or row.instead.get(c, "")
+        flat["links"] = "; ".join(f"{x['a']} {x['type']} {x['b']}" for x in row.links
+                                  if not str(x.get("method", "")).startswith("via"))
+        flat["confidence"] = row.confidence
+        for k in ("method", "cases", "difference", "variants", "notes"):
+            flat[k] = _cell(getattr(row, k))
+        if row.reason is not None:
+            flat["reason"] = row.reason
         out.append(flat)
     return out
 
@@ -434,42 +421,42 @@ INVERSE_TYPE = {"same": "same", "narrower": "broader", "broader": "narrower", "o
 LINK_TYPES = ("same", "narrower", "broader", "overlaps", "differs")
 
 
-def concordance_filter(rows: list[dict], types: list[str] | None = None, differs: bool = False,
-                       code: str | None = None) -> list[dict]:
+def concordance_filter(rows: list[ConcordanceRow], types: list[str] | None = None, differs: bool = False,
+                       code: str | None = None) -> list[ConcordanceRow]:
     """The rows with a link of one of ``types`` (all rows when none is given), only those where
     the codes differ (a ``differs`` link or a difference stated) with ``differs``, only those
     holding a law of ``code`` with ``code``."""
     out = []
     for row in rows:
-        kinds = {x["type"] for x in row.get("links", [])}
+        kinds = {x["type"] for x in row.links}
         if types and not kinds & set(types):
             continue
-        if differs and "differs" not in kinds and not row.get("difference"):
+        if differs and "differs" not in kinds and not row.difference:
             continue
-        if code and not row.get(code):
+        if code and not row.numbers(code):
             continue
         out.append(row)
     return out
 
 
-def links_table(rows: list[dict], types: list[str] | None = None) -> list[dict]:
+def links_table(rows: list[ConcordanceRow], types: list[str] | None = None) -> list[dict]:
     """One line per link of the rows (each link once): the two laws, the type, how sure, how it
     was found (computed, override, via an English law), and the row."""
     from kb.codes import law_label
     out, seen = [], set()
     for row in rows:
-        for x in row.get("links", []):
+        for x in row.links:
             key = (x["a"], x["b"])
             if key in seen or (types and x["type"] not in types):
                 continue
             seen.add(key)
             out.append({"law": law_label(x["a"]), "type": x["type"], "other law": law_label(x["b"]),
                         "confidence": x.get("confidence"), "method": x.get("method", ""),
-                        "row": row["row"], "topic": row.get("topic", ""), "reason": x.get("reason", "")})
+                        "row": row.row, "topic": row.topic, "reason": x.get("reason", "")})
     return out
 
 
-def law_rows(rows: list[dict] | None, law_id: str) -> list[dict]:
+def law_rows(rows: list[ConcordanceRow] | None, law_id: str) -> list[ConcordanceRow]:
     """The concordance rows a law (id) stands in."""
     if not rows or "/" not in law_id:
         return []
@@ -477,9 +464,9 @@ def law_rows(rows: list[dict] | None, law_id: str) -> list[dict]:
     return [r for r in rows if law_id in _row_ids(r, code)]
 
 
-def law_difference(rows: list[dict] | None, law_id: str) -> str:
+def law_difference(rows: list[ConcordanceRow] | None, law_id: str) -> str:
     """The annotated difference between the codes for a law, from the concordance."""
-    return " ".join(r["difference"] for r in law_rows(rows, law_id) if r.get("difference"))
+    return " ".join(r.difference for r in law_rows(rows, law_id) if r.difference)
 
 
 def export_formats(what: str = "concordance") -> tuple[list[str], str | None]:

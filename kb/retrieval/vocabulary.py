@@ -32,6 +32,7 @@ class Vocabulary:
     other_games: frozenset[str]
     advice_words: tuple[str, ...] = ()
     law_words: tuple[str, ...] = ()
+    everyday: frozenset[str] = frozenset()
 
     @classmethod
     @lru_cache(maxsize=4)
@@ -40,7 +41,8 @@ class Vocabulary:
         groups = tuple(tuple(str(t).lower() for t in g) for g in data["groups"])
         return cls(groups, frozenset(str(g).lower() for g in data.get("other_games", [])),
                    tuple(str(w).lower() for w in data.get("advice", [])),
-                   tuple(str(w).lower() for w in data.get("asks_the_law", [])))
+                   tuple(str(w).lower() for w in data.get("asks_the_law", [])),
+                   frozenset(str(w).lower() for w in data.get("everyday", [])))
 
     def asks_advice(self, text: str) -> bool:
         """True for a question that asks which play is best (the laws give no advice), unless
@@ -52,6 +54,11 @@ class Vocabulary:
     def matched_groups(self, text: str) -> list[tuple[str, ...]]:
         low = _padded(text)
         return [g for g in self.groups if any(f" {t} " in low for t in g)]
+
+    def whist_groups(self, text: str) -> list[tuple[str, ...]]:
+        """The groups the text names by a word that is not everyday talk too (``everyday``)."""
+        low = _padded(text)
+        return [g for g in self.groups if any(f" {t} " in low and t not in self.everyday for t in g)]
 
     def expansions(self, text: str, df: dict[str, int] | None = None) -> list[str]:
         """The bridged terms for a text. With document frequencies `df` of the knowledge base,
