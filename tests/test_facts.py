@@ -28,6 +28,10 @@ CASES = [
      {"game_won_by": "AB", "score": {"YZ": 2}}, "game_value", None),
     ("My partner and I were playing their Kim and Lou, and their Lou reneged in diamonds. Can we claim it?",
      {"revoke": {"by": "Z"}}, "revoke_claim_allowed", "yes-no"),
+    ("Priya led out of turn when it was her partner Dev's lead. Can I call the card she led?",
+     {"lead": {"by": "Y"}}, "lead_card_callable", "yes-no"),
+    ("Sam revoked in spades, so Tina and I claimed three tricks. Can Sam's side still win the game this hand?",
+     {"revoke": {"by": "Y"}}, "revoking_side_can_win_game", "yes-no"),
     # --- revokes, seats and timing
     ("My partner reneged on a club lead and we only noticed after the trick was turned and quitted. "
      "Can they claim it?",

@@ -358,25 +358,22 @@ class _Extractor:
                     names_order.append(t.text)
                 ms.append(Mention(t.i, t.i + 1, ("NAME:" + t.text,), t.text, self.sent[t.i]))
         ms.sort(key=lambda m: m.start)
-        # names -> free seats in order of mention ("my partner Jane" -> B)
+        # names -> seats: first those the words place ("my partner Jane", "Meg and I" -> B;
+        # "their Rob", "their Kim and Lou" -> Y, Z), then the others in order of mention
         if names_order:
             used = {"A"} if self.first_person else set()
+            wants = self._name_sides(ms)
+            for nm, side in wants.items():
+                seat = next((x for x in (("B",) if side == "AB" else ("Y", "Z")) if x not in used), None)
+                if seat:
+                    used.add(seat)
+                    self.names[seat] = nm
             for m in ms:
                 if m.seats[0].startswith("NAME:"):
                     nm = m.seats[0][5:]
                     if nm in self.names.values():
                         continue
-                    prev = d[m.start - 1] if m.start else None
-                    seat = None
-                    if prev is not None and prev.lower_ in ("partner", "partner,"):
-                        seat = "B"
-                    elif self.first_person and prev is not None and (
-                            prev.lower_ in OPPONENT_WORDS or (prev.lower_ in ("and", "&") and m.start > 1
-                                                              and self.names.get("Y") == d[m.start - 2].text)):
-                        # "their Rob", "opponent Sue", "their Kim and Lou": the other side (Y, Z)
-                        seat = next((x for x in ("Y", "Z") if x not in used), None)
-                    if seat is None or seat in used:
-                        seat = next(s for s in ("A", "B", "Y", "Z") if s not in used) if len(used) < 4 else None
+                    seat = next(s for s in ("A", "B", "Y", "Z") if s not in used) if len(used) < 4 else None
                     if seat:
                         used.add(seat)
                         self.names[seat] = nm
@@ -386,6 +383,39 @@ class _Extractor:
                     nm = m.seats[0][5:]
                     m.seats = (inv[nm],) if nm in inv else ("SOMEONE",)
         return ms
+
+    def _name_sides(self, ms: list[Mention]) -> dict[str, str]:
+        """The side the words around a name put it on, told by a player: "my partner Jane",
+        "Meg and I", "me and Meg" -> AB; "their Rob", "opponent Sue", "their Kim and Lou",
+        "Ed ... his partner Fran" -> YZ (both)."""
+        d = self.doc
+        out: dict[str, str] = {}
+        for m in ms:
+            if not m.seats[0].startswith("NAME:"):
+                continue
+            nm = m.seats[0][5:]
+            prev = d[m.start - 1].lower_ if m.start else ""
+            before = d[m.start - 2] if m.start > 1 else None
+            nxt = [t.text for t in d[m.end:m.end + 2]]
+            side = None
+            if prev in ("partner", "partner,") and before is not None and before.lower_ in ("my", "our"):
+                side = "AB"
+            elif prev in ("partner", "partner,") and self.first_person and before is not None:
+                # "his partner Fran", "Jake's partner Mia": the side of the one named before,
+                # the other side unless that one is my partner
+                owner = next((x.seats[0][5:] for x in reversed(ms) if x.start < m.start - 1
+                              and x.seats[0].startswith("NAME:")), None)
+                if owner is not None and out.get(owner) != "AB":
+                    side = out[owner] = "YZ"
+            elif self.first_person and (nxt in (["and", "I"], ["and", "me"]) or (
+                    prev == "and" and before is not None and before.text in ("I", "me", "Me"))):
+                side = "AB"
+            elif self.first_person and (prev in OPPONENT_WORDS or (
+                    prev in ("and", "&") and before is not None and out.get(before.text) == "YZ")):
+                side = "YZ"
+            if side and nm not in out:
+                out[nm] = side
+        return out
 
     def _a_is_seat(self, t, others: bool) -> bool:
         d = self.doc
