@@ -485,7 +485,7 @@ def _evidence(protos: list[_Proto], code_a: str, code_b: str) -> _Evidence:
         ra, rb = p.rulings.get(code_a), p.rulings.get(code_b)
         if ra is None or rb is None:
             continue
-        for key in set(ra.sources) & set(rb.sources):
+        for key in sorted(set(ra.sources) & set(rb.sources)):     # sorted: the same build whatever the hash seed
             a, b = _law_of(ra.sources[key]), _law_of(rb.sources[key])
             if a.startswith(code_a + "/") and b.startswith(code_b + "/"):
                 shared.setdefault((a, b), []).append(
