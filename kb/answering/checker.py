@@ -567,7 +567,11 @@ def _agreement(trace, decided_steps, results, records) -> tuple[str, str]:
         law = _law_of(t["law"])
         if law not in model_laws:
             model_laws.append(law)
-    support = set(top) | cited | set(cases)
+    # the laws retrieved first in the model's own code: a law of another code ranked above
+    # them (English 3 on honours, for an American question) is a counterpart, not a contradiction
+    codes = {law.split("/", 1)[0] for law in model_laws}
+    own = [h.id for h in (results.laws if results else []) if h.id.split("/", 1)[0] in codes][:TOP_LAWS]
+    support = set(top) | set(own) | cited | set(cases)
     if not results or not (results.laws or results.cases):
         return "confirmed", ""
     if any(l in support for l in model_laws):
