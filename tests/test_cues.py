@@ -210,6 +210,9 @@ def test_every_ask_row_names_a_conclusion_the_checker_decides():
      "new_deal", True),
     ("The dealer shuffled after I cut. Does he keep his deal?", "deal_lost", True),
     ("Tom and Sue made a bet on the odd trick and Tom revoked. Who wins the bet?", "bet_won_by", False),
+    # a judged claim told in reported speech: "is he right?" asks it the other way round
+    ("We held two by honours and scored them. Later he said we had to take them off. Is he right?",
+     "honours_may_be_scored", True),
 ])
 def test_the_asks_table_reads_what_is_asked(question, asks, negated):
     ex = extract(question)

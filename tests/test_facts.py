@@ -28,6 +28,11 @@ CASES = [
      {"game_won_by": "AB", "score": {"YZ": 2}}, "game_value", None),
     ("My partner and I were playing their Kim and Lou, and their Lou reneged in diamonds. Can we claim it?",
      {"revoke": {"by": "Z"}}, "revoke_claim_allowed", "yes-no"),
+    # "two honours": whist talk for "two by honours", unless the cards are named (then unread)
+    ("We held two honours and were on four at the start of the hand. Can we score them?",
+     {"honours": {"by_honours": {"AB": 2}}, "score": {"AB": 4}}, "honours_may_be_scored", "yes-no"),
+    ("We only had two honours between us, my partner the ace and me the king. Do they count?",
+     {}, "honours_may_be_scored", "yes-no"),
     ("Priya led out of turn when it was her partner Dev's lead. Can I call the card she led?",
      {"lead": {"by": "Y"}}, "lead_card_callable", "yes-no"),
     ("Sam revoked in spades, so Tina and I claimed three tricks. Can Sam's side still win the game this hand?",

@@ -196,6 +196,8 @@ def extract(question: str) -> Extraction:
 
 
 class _Extractor:
+    lexicon = LEXICON
+
     def __init__(self, doc):
         self.doc = doc
         self.facts: dict[str, Any] = {}
@@ -761,6 +763,7 @@ class _Extractor:
             if 0 <= tricks <= 13:
                 self.add("tricks", {side: tricks}, self.span(self.subject(verb.i).start, e), overwrite=False)
             break
+        two = None
         for s, e in self.has("BY_HONOURS"):
             if self._in_quote(s):
                 continue
@@ -777,10 +780,18 @@ class _Extractor:
                     self.add("honours.by_honours", {side: n}, words, overwrite=False)
             else:
                 n = 4 if d[s].lemma_ == "all" and d[s + 1].lemma_ == "four" else self._num(d[s])
-                if n in (2, 3, 4) and d[s + 1].lemma_ in ("honour", "four"):
+                if n == 2 and d[s + 1].lemma_ == "honour":
+                    two = two or (side, words, s)
+                elif n in (3, 4) and d[s + 1].lemma_ in ("honour", "four"):
                     self.add("honours.held", {side: n}, words, overwrite=False)
         if "honours" not in self.facts:
             self._named_honours()
+        named = two and any(t.lemma_ in ("ace", "king", "queen", "knave", "jack") and self.sent[t.i] == self.sent[two[2]]
+                            for t in d)
+        if "honours" not in self.facts and two and not named:
+            # "we held two honours": in whist talk "two by honours" (the two points three honours
+            # score, English 3), unless the cards are named (then two of the four: left unread)
+            self.add("honours.by_honours", {two[0]: 2}, two[1] + " (read as 'two by honours')")
         if "honours" in self.facts:
             for s, e in self.has("IMPLIED_CALL"):
                 self.add("honours.called", "implied", self.span(s, e))

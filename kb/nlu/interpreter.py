@@ -95,7 +95,8 @@ def asked(ex, s: int, e: int, table: dict) -> tuple[str | None, list[str], bool]
     judged = "ASK:judging" in within and any(t.lemma_ in ("be", "is") for t in d[s:e])
     negative = False
     if judged:
-        negative = any(label == "ASK:claim_negated" and ms < s and ex._in_quote(ms) for label, ms, _ in found)
+        negative = any(label == "ASK:claim_negated" and ms < s and (ex._in_quote(ms) or _told(ex, ms))
+                       for label, ms, _ in found)
         if ex.calls or _fact(ex.facts, "trump.called_from"):
             return "call_valid", [], False
         within = {label for label, _, _ in found}
@@ -108,6 +109,13 @@ def asked(ex, s: int, e: int, table: dict) -> tuple[str | None, list[str], bool]
         flip = inverted and not row.get("ignores_inversion")
         return row["asks"], list(row.get("also", [])), negative != flip
     return None, [], negative != inverted
+
+
+def _told(ex, i: int) -> bool:
+    """The word at ``i`` is in what someone said: a verb of saying (lexicon ``speech``) before it
+    in its sentence."""
+    speech = set(ex.lexicon["speech"])
+    return any(t.lemma_ in speech for t in ex.doc[:i] if ex.sent[t.i] == ex.sent[i])
 
 
 def _applies(ex, n: int, row: dict, within: set[str], s: int, e: int) -> bool:
