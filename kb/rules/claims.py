@@ -63,13 +63,6 @@ def _available(s: Situation, c: dict) -> dict[str, str]:
         if rv:
             for opt in c["adversaries_may"]:
                 _add(av, "highest-or-lowest" if "highest" in opt else "call-card", other(side_of(rv[0])))
-    if c.get("call_on") and c.get("call_options"):
-        who = claimants or other(side_of(c["call_on"]))
-        for opt in c["call_options"]:
-            kind = {"win": "win-or-lose", "not-win": "win-or-lose", "highest": "highest-or-lowest",
-                    "lowest": "highest-or-lowest", "trump": "trump-or-not", "not-trump": "trump-or-not"}.get(opt)
-            if kind:
-                _add(av, kind, who)
     l = s.lead
     if (l is not None and l.by is not None and c.get("lead_out_of_turn") and not c.get("trick_stands")
             and not s.code.startswith("american") and not l.simultaneous):
@@ -655,6 +648,11 @@ def one_point_penalty_1890(s: Situation, c: dict):
     if "one point (Law 18)" not in (c.get("penalty_options") or []):
         return None
     to = c.get("penalty_claimants")
+    if not to and c.get("renounce_corrected"):
+        # a renounce corrected in time (Law 19: "he suffers only the penalty of Law 18"): the offenders
+        # are the renouncing side, the point goes to their adversaries
+        side = next((d["side"] for d in c.get("_revokes") or [] if d["established"] is False and d["side"]), None)
+        to = other(side) if side else None
     to = side_of(to) if to else None
     frm = other(to) if to else None
     n = c.get("penalty_points") or 1

@@ -3,6 +3,7 @@
     python -m kb.rules.mutation                     # every module of kb/rules
     python -m kb.rules.mutation revoke claims       # some modules
     python -m kb.rules.mutation --children 2 --keep /tmp/mut revoke
+    python -m kb.rules.mutation --keep /tmp/mut --again revoke   # after adding examples or tests: the survivors again
 
 mutmut reads its settings from the project's ``setup.cfg``; rather than put one in the project,
 this builds a scratch project -- a copy of ``kb/`` and of the rules tests (the examples and the
@@ -27,8 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 RULES = Path(__file__).resolve().parent
 #: the tests mutmut runs: the rule examples and the rules tests that need no knowledge base
+#: (with every ``tests/test_rules_mutants_*.py``: tests written to kill surviving mutants)
 TESTS = ("test_rules_scenarios.py", "test_rules_situation.py", "test_rules_calculators.py",
          "test_rules_codes.py")
+MUTANT_TESTS = "test_rules_mutants_*.py"
 #: modules of kb/rules that are not the model (this one, the command line)
 SKIP = {"__init__", "mutation", "cli"}
 
@@ -64,7 +67,8 @@ def prepare(where: Path, mods: list[str]) -> None:
         p.write_text(undecorate(p.read_text(encoding="utf-8")), encoding="utf-8")
     tests = where / "tests"
     tests.mkdir()
-    for name in ("__init__.py", "conftest.py", *TESTS):
+    extra = sorted(p.name for p in (ROOT / "tests").glob(MUTANT_TESTS))
+    for name in ("__init__.py", "conftest.py", *TESTS, *extra):
         shutil.copy2(ROOT / "tests" / name, tests / name)
     (where / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text(encoding="utf-8"), encoding="utf-8")
     only = "\n    ".join(f"kb/rules/{m}.py" for m in mods)
@@ -73,6 +77,34 @@ def prepare(where: Path, mods: list[str]) -> None:
         f"only_mutate =\n    {only}\n"
         "pytest_add_cli_args_test_selection = tests/\n"
         "pytest_add_cli_args = -p no:cacheprovider\n", encoding="utf-8")
+
+
+def refresh(where: Path) -> None:
+    """Bring a kept scratch project up to date with the project (mutmut copies a file into
+    ``mutants/`` only when it is not there yet): the rule examples, the tests and every module of
+    ``kb`` but the mutated ones (their mutants are what is being run again)."""
+    cfg = (where / "setup.cfg").read_text(encoding="utf-8")
+    mutated = set(re.findall(r"kb/rules/(\w+)\.py", cfg))
+    for base in (where, where / "mutants"):
+        for src in (ROOT / "kb").rglob("*"):
+            rel = src.relative_to(ROOT)
+            if "__pycache__" in rel.parts or src.suffix == ".pyc" or src.is_dir():
+                continue
+            if rel.parent == Path("kb/rules") and src.suffix == ".py" and src.stem in mutated:
+                continue
+            dst = base / rel
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dst)
+        tests = base / "tests"
+        tests.mkdir(parents=True, exist_ok=True)
+        extra = sorted(p.name for p in (ROOT / "tests").glob(MUTANT_TESTS))
+        for name in ("__init__.py", "conftest.py", *TESTS, *extra):
+            shutil.copy2(ROOT / "tests" / name, tests / name)
+
+
+def _results(mutmut: str, where: Path) -> list[str]:
+    res = subprocess.run([mutmut, "results", "--all", "true"], cwd=where, capture_output=True, text=True)
+    return res.stdout.splitlines()
 
 
 def score(lines: list[str]) -> dict[str, Counter]:
@@ -109,6 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("modules", nargs="*", help=f"modules of kb/rules (default: all: {', '.join(modules())})")
     ap.add_argument("--children", type=int, default=2, help="parallel mutmut workers (default 2)")
     ap.add_argument("--keep", type=Path, help="build the scratch project here and keep it")
+    ap.add_argument("--again", action="store_true",
+                    help="with --keep DIR of an earlier run: refresh its examples and tests and run only the "
+                         "mutants that survived there (of MODULES, if given)")
     args = ap.parse_args(argv)
     mods = args.modules or modules()
     unknown = set(mods) - set(modules())
@@ -119,17 +154,29 @@ def main(argv: list[str] | None = None) -> int:
         print("mutmut is not installed: pip install 'mutmut>=3.3,<4' (the `mutation` extra)", file=sys.stderr)
         return 2
     where = args.keep or Path(tempfile.mkdtemp(prefix="whist-mutation-"))
-    if args.keep and where.exists():
-        shutil.rmtree(where)
-    where.mkdir(parents=True, exist_ok=True)
-    prepare(where, mods)
-    with open(where / "mutmut-run.log", "w", encoding="utf-8") as log:    # mutmut's progress display
-        subprocess.run([mutmut, "run", "--max-children", str(args.children)], cwd=where, check=False,
-                       stdout=log, stderr=subprocess.STDOUT)
-    res = subprocess.run([mutmut, "results", "--all", "true"], cwd=where, capture_output=True, text=True)
-    counts = score(res.stdout.splitlines())
+    names: list[str] = []
+    if args.again:
+        if not (args.keep and (where / "mutants").is_dir()):
+            ap.error("--again needs --keep DIR of an earlier run")
+        refresh(where)
+        names = [line.split(":")[0].strip() for line in _results(mutmut, where)
+                 if line.rstrip().endswith("survived")
+                 and (not args.modules or line.strip().split(".")[2] in mods)]
+        if not names:
+            print("no surviving mutants to run again")
+    else:
+        if args.keep and where.exists():
+            shutil.rmtree(where)
+        where.mkdir(parents=True, exist_ok=True)
+        prepare(where, mods)
+    if names or not args.again:
+        with open(where / "mutmut-run.log", "w", encoding="utf-8") as log:    # mutmut's progress display
+            subprocess.run([mutmut, "run", "--max-children", str(args.children), *names], cwd=where, check=False,
+                           stdout=log, stderr=subprocess.STDOUT)
+    lines = _results(mutmut, where)
+    counts = score(lines)
     print(report(counts))
-    survivors = [line.split(":")[0].strip() for line in res.stdout.splitlines() if line.rstrip().endswith("survived")]
+    survivors = [line.split(":")[0].strip() for line in lines if line.rstrip().endswith("survived")]
     if survivors:
         print(f"\n{len(survivors)} surviving mutants (mutmut show NAME in {where}):")
         print("\n".join(f"  {s}" for s in survivors))
