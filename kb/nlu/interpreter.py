@@ -88,7 +88,7 @@ def asked(ex, s: int, e: int, table: dict) -> tuple[str | None, list[str], bool]
     """(conclusion asked, conclusions also stated, asked the other way round) for the asking
     clause ``[s, e)`` of the extractor ``ex``: the first row of the table whose conditions hold.
     A clause that judges a claim ("Is he right?") is read against the whole story; the claim
-    is negative when the words quoted before the clause negate it."""
+    is negative when the words quoted or told before the clause negate it."""
     d = ex.doc
     found = [(label, ms, me) for label, ms, me in ex.matches if label.startswith("ASK:")]
     within = {label for label, ms, me in found if s <= ms and me <= e}
