@@ -217,3 +217,14 @@ def test_every_ask_row_names_a_conclusion_the_checker_decides():
 def test_the_asks_table_reads_what_is_asked(question, asks, negated):
     ex = extract(question)
     assert (ex.asks, ex.claim_negative) == (asks, negated)
+
+
+def test_an_ask_row_cites_a_law_its_conclusion_is_declared_under():
+    """The law of a row of asks.yaml is one the declaration of the conclusion names (a composite
+    ask, not declared, cites the law of its own text)."""
+    from kb.nlu.facts import ASKS
+    from kb.rules.conclusions import declared
+    for row in ASKS["rows"]:
+        c = declared().get(row["asks"])
+        if c is not None:
+            assert any(l == row["law"] or l.startswith(row["law"] + "/") for l in c.laws), (row["asks"], row["law"])
