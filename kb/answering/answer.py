@@ -6,7 +6,7 @@ Deterministic: the same question gives the same answer.
 """
 from __future__ import annotations
 
-import copy
+import dataclasses
 import html
 import re
 import time
@@ -90,7 +90,7 @@ class Answerer:
         check = self.checker.check(question, results, self.records, code, given) if use_checker else None
         ranked = results
         if check is not None and check.deciding_laws:
-            ranked = copy.deepcopy(results)
+            ranked = _copy_ranking(results)
             self._rank_deciding_laws(ranked, check.deciding_laws)
         if use_checker:     # the verdict the calibrated policy allows (kb/answering/verdict.py)
             check = verdict.decide(question, check, ranked, self.records, self.searcher, code)
@@ -254,6 +254,13 @@ def facts_used(check: Check | None) -> list[dict]:
         out.append({"fact": prefix, "value": value, "from": src or "read from the question"})
     walk("", f["facts"])
     return out
+
+
+def _copy_ranking(results: Results) -> Results:
+    """The results with their law and case hits copied (the rules model's boost changes those)."""
+    def hits(hs: list[Hit]) -> list[Hit]:
+        return [dataclasses.replace(h, via=list(h.via)) for h in hs]
+    return dataclasses.replace(results, laws=hits(results.laws), cases=hits(results.cases))
 
 
 def _boost(hits: list[Hit], rid: str, weight: float) -> None:
