@@ -275,3 +275,32 @@ def test_no_verdict_when_the_model_rests_on_a_law_retrieval_did_not_find(answere
     first = out["answer"].split("\n\n")[0]
     assert first.startswith("Not decided: the rules model rests on a different law")
     assert "English law 12" in first
+
+
+# --- calculations: the number asked comes first ------------------------------------------------
+def test_penalty_not_chosen_gives_the_claimants_best_first(answerer, records):
+    """English 72 I: the claimants choose the penalty; the answer ranks what each would make."""
+    out = run(answerer, records, "We were at one and they were at two. They won the odd trick but one of them "
+                                 "had revoked, and we held two by honours. What is the most our game can be worth?")
+    assert out.ruling.startswith("At best 2 points, the game to your side"), out.ruling
+    assert "taking three tricks" in out.ruling.split(";")[0]
+    assert "or 1 point" in out.ruling and "no game" in out.ruling
+
+
+def test_points_by_cards_after_a_trick_penalty(answerer, records):
+    out = run(answerer, records, "The other side revoked. We made nine tricks and they made four, and we took "
+                                 "three of their tricks for it. How many points do we score by cards?")
+    assert out.ruling.startswith("Your side (A-B): 6 points (6 by cards)"), out.ruling
+    assert "tricks after the penalty: A-B 12, Y-Z 1" in out.ruling
+
+
+def test_rubber_value_is_net_of_the_losers_game(answerer, records):
+    """English 10: the losers' game is deducted; the net comes first."""
+    out = run(answerer, records, "Three games: we won the first as a double, they won the second as a single, "
+                                 "and we took the last as a treble. What is the rubber worth to us?")
+    assert out.ruling.startswith("Your side (A-B) win the rubber: 6 points net (7 gross"), out.ruling
+
+
+def test_score_asked_for_the_other_side_comes_first(answerer, records):
+    out = run(answerer, records, "Love all. They made eight tricks and held no honours. What is their score now?")
+    assert "the score after the hand: Y-Z 2, A-B 0" in out.ruling, out.ruling

@@ -19,6 +19,24 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- scores listed after "score", a side that has not scored, "US" the country, "3" as a digit
+    ("The score stood at them 3, us 1 when I dealt. We made eight tricks. What's our game worth?",
+     {"score": {"YZ": 3, "AB": 1}, "tricks": {"AB": 8}}, "game_value", None),
+    ("Score: us (Kim and Lou) 4, them (Sam and Ted) 2. We took seven tricks. What's our score now?",
+     {"score": {"AB": 4, "YZ": 2}}, "game_value", None),
+    ("We were on one and they had not scored yet. We won two by cards. What is our game worth?",
+     {"score": {"AB": 1, "YZ": 0}, "tricks": {"AB": 8}}, "game_value", None),
+    ("US rules: they were on 4 and made 10 tricks. How many points is their game worth?",
+     {"score": {"YZ": 4}, "tricks": {"YZ": 10}}, "game_value", None),
+    ("My partner revoked; they decided to add 3 to their score. They won 7 tricks. What's the score now?",
+     {"revoke": {"by": "B", "penalty": "add-three"}}, "game_value", None),
+    ("We held three of the four honours and won the odd trick at love all. What do we score?",
+     {"honours": {"held": {"AB": 3}}, "tricks": {"AB": 7}}, "game_value", None),
+    # --- a score asked: a revoke in the hand is taken as established and claimed (stated as assumed)
+    ("They won nine tricks, but one of them revoked. Love all. What is our game worth at best?",
+     {"revoke": {"by": "YZ", "established": True, "claimed": True}}, "game_value", None),
+    ("They reneged, we made six tricks and took three of theirs. How many points do we get for tricks?",
+     {"revoke": {"by": "YZ", "penalty": "take-three-tricks"}}, "by_cards", None),
     # --- who won each game of a rubber; a game reached; a name on the other side
     ("Our rubber took three games: in the first we won a treble, in the second they won a double, and "
      "in the last we won a single. How many points do we get for the rubber?",

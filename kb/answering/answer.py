@@ -214,7 +214,7 @@ class Answerer:
             parts["other"].append("To rule on your hand, tell me: " + " ".join(
                 m["question"] for m in check.missing_facts[:2]))
         assumed = [f for f in facts_used(check) if _ASSUMED.search(str(f["from"]))]
-        if assumed and check.verdict:
+        if assumed and (check.verdict or (check.ruling and status in ("confirmed", "contradicted"))):
             parts["other"].append("Assumed, as your question does not say: " + "; ".join(
                 f"{f['fact']} = {f['value']} ({_ASSUMED.search(str(f['from'])).group(1)})" for f in assumed)
                 + ". If that is not so, say what happened (whist ask ... --fact PATH=VALUE).")

@@ -171,7 +171,7 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
 #: asks answered by a value, not yes/no
 VALUE_ASKS = {"bet_won_by": ("bet_won_by",), "partners": ("partners", "recut_needed"),
               "dealer": ("dealer", "recut_needed"), "game_value": ("game_value", "game_won_by", "score_after"),
-              "next_dealer": ("next_dealer",), "rubber_points": ("rubber_points", "rubber_gross", "rubber_won_by"),
+              "next_dealer": ("next_dealer",), "by_cards": ("by_cards", "tricks_after_penalty", "odd_trick"), "rubber_points": ("rubber_points", "rubber_gross", "rubber_won_by"),
               "tricks_after_penalty": ("tricks_after_penalty", "odd_trick"), "penalty_options": ("penalty_options", "revoke_penalty_available",
                                                                   "adversaries_may", "new_deal_claim_by")}
 
@@ -284,6 +284,8 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
             d = _seat_words(c["dealer"], ex)
             parts.append(f"{d} deal{'' if d == 'you' else 's'}")
         return _cap("; ".join(parts)) if parts else None
+    if asks == "game_value" and c.get("outcomes_by_penalty"):
+        return _outcomes_sentence(c, ex)
     if asks == "game_value":
         w = c.get("game_won_by")
         sa = c.get("score_after")
@@ -293,20 +295,21 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
             s = f"{_cap(_side_words(w, ex))} win{'s' if not _side_words(w, ex).startswith(('A and', 'Y and')) else ''} " \
                 f"the game, {kind} ({v} point{'s' if v != 1 else ''})"
             if sa:
-                s += f"; the score of the hand: A-B {sa.get('AB')}, Y-Z {sa.get('YZ')}"
+                s += f"; the score of the hand: {_scores(sa, ex)}"
             return s
         if sa:
-            return f"No game is won; the score after the hand: A-B {sa.get('AB')}, Y-Z {sa.get('YZ')}"
+            return f"No game is won; the score after the hand: {_scores(sa, ex)}"
         return None
     if asks == "bet_won_by" and c.get("bet_won_by"):
         return f"{_seat_words(c['bet_won_by'], ex)} wins the bet" + (
             f" (after the penalty the odd trick is {c['odd_trick']}'s)" if c.get("odd_trick") else "")
     if asks == "rubber_points" and c.get("rubber_won_by") and c.get("rubber_gross") is not None:
-        w = c["rubber_won_by"]
-        s = f"{_cap(_side_words(w, ex))} win the rubber and gain {c['rubber_gross']} points (their games and the two rubber points)"
-        if c.get("rubber_points") is not None and c["rubber_points"] != c["rubber_gross"]:
-            s += f"; net of the losers' game, {c['rubber_points']}"
-        return s
+        # the rubber's value is the net (English 10: the losers' game is deducted from the gross)
+        w, gross, net = c["rubber_won_by"], c["rubber_gross"], c.get("rubber_points")
+        if net is not None and net != gross:
+            return (f"{_cap(_side_words(w, ex))} win the rubber: {net} points net ({gross} gross, their games "
+                    f"and the two rubber points, less the losers' game of {gross - net})")
+        return f"{_cap(_side_words(w, ex))} win the rubber: {gross} points (their games and the two rubber points)"
     if asks == "tricks_after_penalty" and c.get("tricks_after_penalty"):
         t = c["tricks_after_penalty"]
         # the number asked first: the side the question asks about ("how many do they end up with?")
@@ -317,9 +320,62 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
         if c.get("odd_trick"):
             s += f"; the odd trick goes to {_side_words(c['odd_trick'], ex)}"
         return s
+    if asks == "by_cards" and c.get("by_cards"):
+        b = c["by_cards"]
+        order = ("YZ", "AB") if ex.asked_side == "YZ" else ("AB", "YZ")
+        first, second = order
+        hon = c.get("honours_scored") or {}
+
+        def points(side: str) -> str:
+            n, h = b.get(side, 0), hon.get(side, 0)
+            return f"{n + h} point{'s' if n + h != 1 else ''} ({n} by cards" + (f", {h} by honours)" if h else ")")
+        s = f"{_cap(_side_words(first, ex))}: {points(first)}; {_side_words(second, ex)}: {points(second)}"
+        t = c.get("tricks_after_penalty")
+        if t and c.get("revoke_penalties"):
+            s += f" (tricks after the penalty: {_scores(t, ex)})"
+        return s
     if asks == "next_dealer" and c.get("next_dealer"):
         return f"{_seat_words(c['next_dealer'], ex)} deals next"
     return None
+
+
+def _scores(score: dict, ex: factlib.Extraction) -> str:
+    """"A-B 3, Y-Z 0": the side the question asks about first."""
+    order = ("YZ", "AB") if ex.asked_side == "YZ" else ("AB", "YZ")
+    return ", ".join(f"{side[0]}-{side[1]} {score.get(side)}" for side in order)
+
+
+PENALTY_WORDS = {"take-three-tricks": "taking three tricks", "two-tricks": "taking two tricks",
+                 "deduct-three": "taking three points from the revoking side's score",
+                 "add-three": "adding three points to their own score"}
+
+
+def _outcomes_sentence(c: dict, ex: factlib.Extraction) -> str:
+    """The penalty not chosen (the claimants choose it): what each would make of the game, the
+    claimants' best first -- a game of the highest value, else the highest score."""
+    outcomes = c["outcomes_by_penalty"]
+    revoking = set(c.get("revoking_sides") or [])
+    claimants = next((s for s in ("AB", "YZ") if s not in revoking), "AB")
+
+    def gain(o: dict) -> tuple:
+        won = o.get("game_won_by") == claimants
+        sa = o.get("score_after") or {}
+        margin = (sa.get(claimants) or 0) - sum(v or 0 for k, v in sa.items() if k != claimants)
+        return (won, o.get("game_value") or 0 if won else 0, margin)
+
+    ranked = sorted(outcomes.items(), key=lambda kv: gain(kv[1]), reverse=True)
+    parts = []
+    for kind, o in ranked:
+        sa = o.get("score_after") or {}
+        if o.get("game_won_by") and o.get("game_value"):
+            v = o["game_value"]
+            what = f"{v} point{'s' if v != 1 else ''}, the game to {_side_words(o['game_won_by'], ex)}"
+        else:
+            what = f"no game, {_scores(sa, ex)}"
+        parts.append(f"{what}, by {PENALTY_WORDS.get(kind, kind)}")
+    who = _side_words(claimants, ex)
+    head = "At best" if gain(ranked[0][1])[0] else "Whatever the penalty, no game is won; at best"
+    return f"{head} {parts[0]} ({who} choose the penalty)" + "".join(f"; or {p}" for p in parts[1:])
 
 
 def _steps_sentence(trace: list[dict], limit: int = 3) -> str:

@@ -68,6 +68,10 @@ CONCLUSION_PHRASES = {
 }
 
 
+#: asks answered by the score of the hand: a revoke in it is taken as established and claimed
+SCORED_ASKS = ("game_value", "by_cards", "tricks_after_penalty", "rubber_points")
+
+
 @dataclass
 class Extraction:
     facts: dict = field(default_factory=dict)
@@ -207,7 +211,9 @@ class _Extractor:
         self.sent = self._sentences()
         self.quotes = self._quotes()
         self.matches = [(doc.vocab.strings[mid], s, e) for mid, s, e in _MATCHER(doc)]
-        self.phrases = [(doc.vocab.strings[mid], s, e) for mid, s, e in _PHRASES(doc)]
+        # "US rules", "in the U.S.": the country, not the pronoun
+        self.phrases = [(doc.vocab.strings[mid], s, e) for mid, s, e in _PHRASES(doc)
+                        if not (e - s == 1 and doc[s].text in ("US", "U.S.", "U.S"))]
         self.first_person = any(t.text in ("I", "me", "my", "My", "Me", "we", "We", "us", "our", "Our")
                                 and not self._in_quote(t.i) for t in doc)
 
@@ -570,12 +576,30 @@ class _Extractor:
         if count_claim:
             asks, asks_also, claim_negative = "laws_concluding", [], False
             self.sources["count_claim"] = count_claim["words"]
+        if asks in SCORED_ASKS:
+            self._revoke_exacted()
         ex = Extraction(facts=self.facts, sources=self.sources, code=code, asks=asks,
                         polarity=self._polarity(), names=dict(self.names), calls=self.calls,
                         claim_negative=claim_negative, asks_also=asks_also,
                         first_person=self.first_person, count_claim=count_claim,
                         asked_side=self._asked_side())
         return ex
+
+    def _revoke_exacted(self) -> None:
+        """A question that asks the score of a hand in which a side revoked takes the revoke as
+        established and its penalty as claimed, unless it says otherwise (the answer states the
+        assumption; the penalty, when not named, is the claimants' choice)."""
+        revokes = [self.facts["revoke"]] if isinstance(self.facts.get("revoke"), dict) else \
+            [r for r in self.facts.get("revokes") or [] if isinstance(r, dict)]
+        for k, r in enumerate(revokes):
+            if not r.get("by") or "trick_turned_and_quitted" in r:
+                continue
+            path = "revoke" if "revoke" in self.facts else f"revokes[{k}]"
+            for key in ("established", "claimed"):
+                if key not in r:
+                    r[key] = True
+                    self.sources[f"{path}.{key}"] = \
+                        "(not said: a score is asked, so the revoke is taken as established and its penalty claimed)"
 
     def _count_claim(self) -> dict | None:
         """A general claim about the laws to be judged, with no situation behind it: "Z says there
@@ -712,6 +736,7 @@ class _Extractor:
             if side not in score:
                 score[side] = v
                 words.append(self.span(self.subject(s).start, e))
+        self._score_listed(score, words)
         m = re.search(r"\blove all\b", self.doc.text, re.I)
         if m and not score:
             score = {"AB": 0, "YZ": 0}
@@ -719,6 +744,36 @@ class _Extractor:
         m = re.search(r"\b(?:at|score(?: is| was)?) (\d) (?:to|all) (\d)?", self.doc.text)
         if score:
             self.add("score", score, "; ".join(words))
+
+    def _score_listed(self, score: dict, words: list) -> None:
+        """The score as a list after the word "score" ("Score: us 2, them 1", "the score was them
+        2, us 0"), and a side that "has not scored" (at love), outside the asking clause."""
+        d = self.doc
+        qs, _ = self._question_span()
+        for t in d:
+            if t.lemma_ != "score" or self._in_quote(t.i) or (qs and t.i >= qs):
+                continue
+            if any(c.dep_ == "neg" for c in t.children) or (t.i and d[t.i - 1].lower_ in ("n't", "not", "never")):
+                side = self._side_of_mention(self.subject(t.i))
+                if side and side not in score:
+                    score[side] = 0
+                    words.append(self.span(max(0, t.i - 3), t.i + 1))
+                continue
+            listed = {}
+            for m in self.ms:
+                if m.sent != self.sent[t.i] or m.start <= t.i or m.start > t.i + 12:
+                    continue
+                side = self._side_of_mention(m)
+                k = m.end
+                if k < len(d) and d[k].text == "(":           # "us (Al and Bea) 2"
+                    k = next((x.i + 1 for x in d[k:k + 8] if x.text == ")"), k)
+                v = self._num(d[k]) if k < len(d) else None
+                if side and v is not None and side not in listed:
+                    listed[side] = v
+            if listed:
+                for side, v in listed.items():
+                    score.setdefault(side, v)
+                words.append(self.span(t.i, min(len(d), t.i + 12)))
 
     def _named_honours(self) -> None:
         """Honours named as cards: "we hold the ace, king and queen of trumps" -> three honours
@@ -780,6 +835,8 @@ class _Extractor:
                     self.add("honours.by_honours", {side: n}, words, overwrite=False)
             else:
                 n = 4 if d[s].lemma_ == "all" and d[s + 1].lemma_ == "four" else self._num(d[s])
+                if s >= 3 and d[s - 1].lemma_ == "the" and d[s - 2].lemma_ == "of" and self._num(d[s - 3]):
+                    n = self._num(d[s - 3])              # "three of the four honours"
                 if n == 2 and d[s + 1].lemma_ == "honour":
                     two = two or (side, words, s)
                 elif n in (3, 4) and d[s + 1].lemma_ in ("honour", "four"):
