@@ -155,3 +155,18 @@ def test_the_other_codes_are_named_with_the_link_type(answerer):
     other = next(p for p in out["parts"]["other"] if p.startswith("In the other codes"))
     for law in out["concordant"][first]:
         assert re.search(rf"\[{re.escape(law)}, (same rule|says more|says less|overlaps|differs)\]", other)
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("Dan shuffles the played deck by dealing it out into piles across the table and stacking the piles. "
+     "Is that allowed?", "no"),
+    ("Meg 'shuffles' by dealing the old cards out into three piles on the table, then stacking them. "
+     "Is that OK under the club rules?", "no"),
+])
+def test_no_cue_names_the_asked_conclusion_but_both_witnesses_pick_one_the_model_reached(answerer, question, verdict):
+    """The declared conclusion the model reached is read as what is asked when the asking clause's
+    words and the question's vector both put it first among those reached, and no conclusion
+    it did not reach matches the question clearly better (verdict.REACHED_MARGIN)."""
+    a = answerer.answer(question)
+    assert a.verdict == verdict, a.as_dict()["parts"]["ruling"]
+    assert "Read as your question" in a.as_dict()["parts"]["ruling"][0]

@@ -25,6 +25,7 @@ from kb.answering.contract import Check
 from kb.rules.conclusions import declared
 
 TOP_LAWS = asked.TOP_LAWS
+REACHED_MARGIN = 0.05    # a conclusion the model did not reach must match this much better to stop it
 
 
 @dataclass(frozen=True)
@@ -115,10 +116,15 @@ def _declared_reading(question: str, check: Check, results) -> Check | None:
         return None
     laws = [h.id for h in results.laws[:TOP_LAWS]]
     dense = asked.candidates(getattr(results, "query_vector", None), reached, laws)
-    lexical = asked.lexical_rank(question, [c.key for c in dense])
-    if not dense or not lexical or dense[0].key != lexical[0][0] or not dense[0].reached:
+    # the best candidate the model reached, if no declared conclusion it did not reach matches
+    # the question clearly better (a margin of dense similarity); both witnesses pick it
+    best = next((c for c in dense if c.reached), None)
+    if best is None or dense[0].similarity - best.similarity > REACHED_MARGIN:
         return None
-    key = dense[0].key
+    lexical = [k for k, _ in asked.lexical_rank(question, [c.key for c in dense if c.reached])]
+    if not lexical or lexical[0] != best.key:
+        return None
+    key = best.key
     law = (check.conclusion_sources or {}).get(key)
     # the rule that reached it applies a law retrieval found (or a section of one)
     if law is None or not any(law == l or law.startswith(l + "/") for l in laws) or asked.reverses(question, key):
