@@ -213,6 +213,14 @@ def test_every_ask_row_names_a_conclusion_the_checker_decides():
     # a judged claim told in reported speech: "is he right?" asks it the other way round
     ("We held two by honours and scored them. Later he said we had to take them off. Is he right?",
      "honours_may_be_scored", True),
+    # the penalty the question names, asked as a choice; a card asked about as "exposed"
+    ("Our opponents revoked. May we pick adding three points to our score over taking tricks?",
+     "revoke_penalty_allowed", False),
+    ("Pat's card fell face up onto the table during the play. Does it count as exposed?",
+     "card_liable_to_be_called", False),
+    # a score asked: what a hand is worth by cards
+    ("They revoked; we made six tricks and took three of theirs. How many points do we make on that hand?",
+     "by_cards", False),
 ])
 def test_the_asks_table_reads_what_is_asked(question, asks, negated):
     ex = extract(question)
@@ -228,3 +236,15 @@ def test_an_ask_row_cites_a_law_its_conclusion_is_declared_under():
         c = declared().get(row["asks"])
         if c is not None:
             assert any(l == row["law"] or l.startswith(row["law"] + "/") for l in c.laws), (row["asks"], row["law"])
+
+
+@pytest.mark.parametrize("question,told", [
+    # an action asked about under a modal is not told ...
+    ("Sue said she could win the rest. Does her partner have to lay his cards face up on the table?", False),
+    ("Must Tom be made to put his hand face up on the table?", False),
+    # ... an action told in a clause of its own is
+    ("Can we call the card that Tom dropped face up on the table?", True),
+    ("Tom dropped a card face up on the table. Do we have to call it now?", True),
+])
+def test_an_action_the_question_asks_about_is_not_read_as_done(question, told):
+    assert bool(extract(question).facts.get("exposed")) is told

@@ -137,6 +137,17 @@ def reverses(question: str, key: str, words: str = "reversal") -> bool:
                 & set(nlu.LEXICON[words]))
 
 
+def negates_term(question: str, key: str) -> bool:
+    """The asking clause puts "no" or "not" right before a word of the declared question ("do
+    we just cut again, no reshuffle needed?" against "Must the pack be reshuffled?")."""
+    declared = _concepts(conclusions.declared()[key].question)
+    toks = [t for t in nlu.nlp()(nlu.prepare(asked_clause(question)))]
+
+    def named(word: str) -> bool:          # "reshuffle" names "shuffle" ... again
+        return bool(_concepts(word) & declared) or (word.startswith("re") and bool(_concepts(word[2:]) & declared))
+    return any(a.lower_ in ("no", "not", "without") and named(b.lower_) for a, b in zip(toks, toks[1:]))
+
+
 @lru_cache(maxsize=512)
 def _lemmas(text: str) -> frozenset[str]:
     return frozenset(t.lemma_ for t in nlu.nlp()(nlu.prepare(text)))

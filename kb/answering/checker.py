@@ -140,6 +140,17 @@ def _revoking_side_wins(c: dict, ex) -> bool | None:
     return None
 
 
+def _penalty_available(c: dict, ex) -> bool | None:
+    """"Can we add three points instead?": the penalty the question names is one the law gives
+    for the revoke (English 72 I; American 1894 30 gives only tricks)."""
+    avail = c.get("revoke_penalty_available")
+    rv = ex.facts.get("revoke") if isinstance(ex.facts.get("revoke"), dict) else {}
+    named = rv.get("penalty")
+    if avail is None or not named:
+        return None
+    return named in avail
+
+
 #: asks -> (conclusion keys that answer it, how to read them as yes/no), for the questions
 #: that combine several conclusions; a question asking one declared yes/no conclusion
 #: (kb/rules/conclusions.yaml) is read by the declaration itself (see ``decider``)
@@ -163,6 +174,7 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "lead_penalty": (("penalty_options", "trick_stands", "penalty_forfeited"), _lead_penalty(False)),
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
     "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game"), _revoking_side_wins),
+    "revoke_penalty_allowed": (("revoke_penalty_available",), _penalty_available),
     "penalty_remains": (("penalty_paid",), _not("penalty_paid")),
     "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),
     "partner_penalty": (("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from"),

@@ -68,6 +68,8 @@ CONCLUSION_PHRASES = {
 }
 
 
+POSSESSIVES = ("his", "her", "their", "my", "our", "your", "its")
+
 #: asks answered by the score of the hand: a revoke in it is taken as established and claimed
 SCORED_ASKS = ("game_value", "by_cards", "tricks_after_penalty", "rubber_points")
 
@@ -601,6 +603,23 @@ class _Extractor:
                     self.sources[f"{path}.{key}"] = \
                         "(not said: a score is asked, so the revoke is taken as established and its penalty claimed)"
 
+    def _asked_action(self, i: int) -> bool:
+        """The action around token ``i`` is asked about, not told: in the question's span, its
+        verb is an infinitive under a modal word (lexicon ``modal``: "does he have to put his
+        cards face up?"). Read back from ``i`` to the verb; a seat named on the way ("the card
+        Tom dropped face up") means another clause, which tells."""
+        qs, qe = self._question_span()
+        if not qs <= i < qe:
+            return False
+        d, modal = self.doc, set(LEXICON["modal"])
+        starts = {m.start for m in self.ms}
+        for j in range(i, max(qs, i - 6) - 1, -1):
+            if d[j].is_punct or (j < i and j in starts and d[j].lower_ not in POSSESSIVES):
+                return False
+            if j and d[j - 1].lower_ == "to":
+                return any(t.lemma_ in modal for t in d[qs:j - 1])
+        return False
+
     def _count_claim(self) -> dict | None:
         """A general claim about the laws to be judged, with no situation behind it: "Z says there
         is only one offence for which a player can be called on to play his highest or lowest"
@@ -1009,11 +1028,13 @@ class _Extractor:
             for s, e in self.has(label):
                 if self._in_quote(s) or self.has("FACED_IN_PACK"):
                     continue
-                if label == "DROP_FLOOR" and any(s2 < s and any(t.lemma_ == "table" for t in d[s2:e2 + 4])
+                if label == "DROP_FLOOR" and any(s2 < s and any(t.lemma_ == "table" for t in d[s2:e2 + 7])
                                                  for s2, e2 in self.has("DROP_FACEUP")):
                     continue        # face up on the table first, the floor after: exposed (case 15)
                 if label == "DROP_FACEUP" and (self.has("CUT_EXPOSE") or self.has("CARD_SEEN_PRESENTING")
                                                or self.has("THROWN_DOWN")):
+                    continue
+                if self._asked_action(s):
                     continue
                 subj = self.subject(s)
                 ex = {"how": how}
