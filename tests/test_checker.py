@@ -89,7 +89,7 @@ def test_check_as_dict_keeps_the_documented_keys(answerer, records):
     d = decided.as_dict()
     assert list(d) == [k for k in CHECK_KEYS if k != "general"]
     assert d["status"] == decided.status and d["verdict"] == "no" and d["trace"] is decided.trace
-    assert set(d["facts"]) == {"facts", "sources", "code", "asks", "polarity", "names"}
+    assert set(d["facts"]) == {"facts", "sources", "code", "asks", "polarity", "names", "first_person"}
     general = checker.check("What is the penalty for a revoke?", None, {}, "english").as_dict()
     assert list(general) == CHECK_KEYS and general["general"] is True
     unread = checker.check("Is it good manners to chat with the people at the next table while playing?",
@@ -304,3 +304,17 @@ def test_rubber_value_is_net_of_the_losers_game(answerer, records):
 def test_score_asked_for_the_other_side_comes_first(answerer, records):
     out = run(answerer, records, "Love all. They made eight tricks and held no honours. What is their score now?")
     assert "the score after the hand: Y-Z 2, A-B 0" in out.ruling, out.ruling
+
+
+@pytest.mark.parametrize("step,names,first,expected", [
+    ("Y claimed the rest: Z's cards must be laid on the table", {"Y": "Kim"}, True,
+     "Kim claimed the rest: Z's cards must be laid on the table"),
+    ("YZ may call a suit from B or A at their next lead", {}, True,
+     "the other side may call a suit from your partner or you at their next lead"),
+    ("A's card is liable to be called", {}, True, "your card is liable to be called"),
+    # "A" the article stays; without a name or a first person nothing changes
+    ("A card faced in the pack: a new deal", {"A": "Tom"}, True, "A card faced in the pack: a new deal"),
+    ("B revoked; YZ may claim", {}, False, "B revoked; YZ may claim"),
+])
+def test_rulings_name_the_seats_as_the_question_did(step, names, first, expected):
+    assert checker.asker_terms(step, names, first) == expected

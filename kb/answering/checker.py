@@ -26,6 +26,8 @@ Deterministic: no randomness, no clock.
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import replace
 from typing import Any, Callable
 
@@ -390,6 +392,35 @@ def _outcomes_sentence(c: dict, ex: factlib.Extraction) -> str:
     return f"{head} {parts[0]} ({who} choose the penalty)" + "".join(f"; or {p}" for p in parts[1:])
 
 
+_SEAT = re.compile(r"(?<![\w-])(AB|YZ|A|B|Y|Z)('s)?(?![\w-])")
+#: "A" is a seat, not the article, after these words or before these
+_A_AFTER = {"by", "from", "to", "on", "of", "and", "or"}
+_A_BEFORE = re.compile(r"\s*(,|and|or|may|must|can|cannot|is|was|has|had|claimed|led|revoked|deals|dealt)\b")
+_FIRST_PERSON = {"A": "you", "B": "your partner", "AB": "your side", "YZ": "the other side"}
+_POSSESSIVE = {"you": "your", "your partner": "your partner's", "your side": "your side's",
+               "the other side": "the other side's"}
+
+
+def asker_terms(text: str, names: dict, first_person: bool) -> str:
+    """A rule's step in the question's words: a seat the question named by that name ("Z's
+    cards" -> "Lou's cards"), and in a first-person question A, B and the sides as "you", "your
+    partner", "your side", "the other side"."""
+    if not text or not (names or first_person):
+        return text
+
+    def sub(m: re.Match) -> str:
+        seat, poss = m.group(1), m.group(2)
+        if seat == "A" and not poss:
+            before = text[:m.start()].split()
+            if not ((before and before[-1].lower() in _A_AFTER) or _A_BEFORE.match(text, m.end())):
+                return m.group(0)
+        word = names.get(seat) or (_FIRST_PERSON.get(seat) if first_person else None)
+        if word is None:
+            return m.group(0)
+        return (_POSSESSIVE.get(word, word + "'s")) if poss else word
+    return _SEAT.sub(sub, text)
+
+
 def _steps_sentence(trace: list[dict], limit: int = 3) -> str:
     picked = [t for t in trace if t.get("step")][-limit:]
     return "; ".join(f"{t['step']} ({label(t['law'])})" for t in picked)
@@ -512,7 +543,8 @@ def _check(question, results, records, code, given: dict) -> Check:
     elif code not in CODE_WORDS:
         code = "english"
     facts_out = {"facts": ex.facts, "sources": dict(ex.sources),
-                 "code": code, "asks": ex.asks, "polarity": ex.polarity, "names": ex.names}
+                 "code": code, "asks": ex.asks, "polarity": ex.polarity, "names": ex.names,
+                 "first_person": ex.first_person}
     base = Check("not-covered", facts=facts_out)
     if ex.asks == "laws_concluding" and ex.count_claim:
         return _check_count_claim(ex, code, results, records, base)
@@ -572,7 +604,8 @@ def _check(question, results, records, code, given: dict) -> Check:
     # -------- decided
     decisive = decided_steps[0] if decided_steps else trace[-1]
     if yes_no and value is not None:
-        ruling_text = f"{'Yes' if value else 'No'}. {_cap(decisive['step'] or _steps_sentence(trace))} " \
+        step = asker_terms(decisive['step'] or _steps_sentence(trace), ex.names, ex.first_person)
+        ruling_text = f"{'Yes' if value else 'No'}. {_cap(step)} " \
                       f"({label(decisive['law'])})."
         verdict = "yes" if value else "no"
         extra = _value_sentence(asks, c, ex) if any(c.get(k) for k in ex.asks_also) else None
@@ -588,7 +621,7 @@ def _check(question, results, records, code, given: dict) -> Check:
                     laws.append(s["law"])
             ruling_text = f"{vs} ({', '.join(label(l) for l in laws[-3:])})."
         else:
-            ruling_text = f"{_cap(_steps_sentence(trace))}."
+            ruling_text = f"{_cap(asker_terms(_steps_sentence(trace), ex.names, ex.first_person))}."
     status, where = _agreement(trace, decided_steps, results, records)
     if where:
         ruling_text += " " + where

@@ -24,7 +24,7 @@ class Check:
     trace: list[dict] = field(default_factory=list)          # [{"law", "step"}]
     missing_facts: list[dict] = field(default_factory=list)  # [{"fact", "question", "effects", "law"}]
     difference: str | None = None                             # how the other code rules
-    facts: dict[str, Any] = field(default_factory=dict)      # {"facts", "sources", "code", "asks", "polarity", "names"}
+    facts: dict[str, Any] = field(default_factory=dict)      # {"facts", "sources", "code", "asks", "polarity", "names", "first_person"}
     conclusions: dict[str, Any] | None = None                 # the rules model's, once it was evaluated
     conclusion_sources: dict[str, str] | None = None          # conclusion -> the law whose rule reached it
     deciding_laws: list[str] | None = None                    # the laws the ruling was decided on

@@ -133,6 +133,7 @@ def _declared_reading(question: str, check: Check, results) -> Check | None:
     c = declared()[key]
     verdict = c.reads(reached[key])
     text = next((t["step"] for t in reversed(check.trace) if t["law"] == law), "") or c.label
+    text = checker.asker_terms(text, check.facts.get("names") or {}, bool(check.facts.get("first_person")))
     ruling = (f"{verdict.capitalize()}. {text[:1].upper() + text[1:]} ({checker.label(law)}). "
               f"Read as your question “{c.question}”.")
     return replace(check, verdict=verdict, ruling=ruling, status="confirmed", deciding_laws=[law], asked=key)
