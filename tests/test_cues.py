@@ -248,3 +248,22 @@ def test_an_ask_row_cites_a_law_its_conclusion_is_declared_under():
 ])
 def test_an_action_the_question_asks_about_is_not_read_as_done(question, told):
     assert bool(extract(question).facts.get("exposed")) is told
+
+
+def test_a_gap_of_ten_tokens_or_more_is_a_gap():
+    """``_{0,10}`` is a quantifier like ``_{0,3}`` (it was read as a word, and never matched)."""
+    from kb.nlu.facts import _compile
+    assert _compile("after _{0,10} cut") == [{"LEMMA": "after"}, {"OP": "{0,10}"}, {"LEMMA": "cut"}]
+
+
+@pytest.mark.parametrize("question,path,value", [
+    ("The cards had already been cut when Ray asked for two fresh packs. Can he have them?", "new_cards.after_cut", True),
+    ("Before she offered him the pack, her left-hand opponent reached over and cut it.", "next_cut.presented", False),
+    ("He only noticed our revoke after the dealer had presented the cards and his partner had cut them for "
+     "the next hand. Is that too late?", "cut_for_next_deal", True),
+])
+def test_fact_cues_read_a_story_told_in_order(question, path, value):
+    cur = extract(question).facts
+    for part in path.split("."):
+        cur = (cur or {}).get(part)
+    assert cur == value

@@ -19,6 +19,12 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- a name at the start of a sentence; the dealer never a named player's seat; a card dealt face up
+    ("Ravi kept grabbing his cards as they were dealt, and the dealer dropped one of them face up on the "
+     "table. May Ravi insist on a new deal?", {"deal": {"touched_by": ["A"], "exposed_by": "Z"}, "dealer": "Z"},
+     "new_deal", "yes-no"),
+    ("The pack was already cut when Joe called for new cards. Is he allowed to have them?",
+     {"new_cards": {"after_cut": True}}, "fresh_cards_allowed", "yes-no"),
     # --- scores listed after "score", a side that has not scored, "US" the country, "3" as a digit
     ("The score stood at them 3, us 1 when I dealt. We made eight tricks. What's our game worth?",
      {"score": {"YZ": 3, "AB": 1}, "tricks": {"AB": 8}}, "game_value", None),
@@ -369,3 +375,13 @@ def test_the_one_who_calls_it_a_revoke_is_not_the_revoker():
     ex = extract("Y played a spade to a heart lead holding a heart. My partner insists that's a revoke. "
                  "The trick is turned and quitted. Is it established?")
     assert ex.facts["revoke"]["by"] != "B"
+
+
+def test_he_never_stands_for_the_narrator():
+    """In a story told by "I", "he" and "his" go back to the last other player named, past the
+    narrator's own words ("Jim ... I dealt, and he ...")."""
+    from kb.nlu.facts import _Extractor, nlp, prepare
+    e = _Extractor(nlp()(prepare("Jim and Ann arrived late. I dealt, and he picked up his cards early.")))
+    e.run()
+    he = [m.seats for m in e.ms if m.text.lower() in ("he", "his")]
+    assert he and all(s and s != ("A",) for s in he), [(m.text, m.seats) for m in e.ms]

@@ -68,6 +68,7 @@ CONCLUSION_PHRASES = {
 }
 
 
+NARRATOR = ("i", "me", "my", "myself", "mine")
 POSSESSIVES = ("his", "her", "their", "my", "our", "your", "its")
 
 #: asks answered by the score of the hand: a revoke in it is taken as established and claimed
@@ -156,7 +157,7 @@ def _compile(pattern: str) -> list[dict]:
     for tok in pattern.split():
         spec: dict[str, Any] = {}
         op = None
-        m = re.fullmatch(r"(.+?)(\{\d,\d\}|[?*+])?", tok)
+        m = re.fullmatch(r"(.+?)(\{\d+,\d+\}|[?*+])?", tok)
         body, op = m.group(1), m.group(2)
         if body == "_":
             spec = {}
@@ -456,13 +457,17 @@ class _Extractor:
         sentence_start = prev is None or prev.text in (".", "?", "!", '"')
         nxt = d[t.i + 1] if t.i + 1 < len(d) else None
         if sentence_start or (prev is not None and prev.text == ":"):
-            return nxt is not None and (nxt.lower_ in ("and", ",") or nxt.lemma_ in (
-                "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be"))
+            # a capital at the start of a sentence is a name when the word is one elsewhere too
+            # ("Sue kept picking up her cards ... Can Sue demand a new deal?")
+            again = any(x.text == t.text and x.i != t.i and x.i > 0 and d[x.i - 1].text not in (".", "?", "!", '"', ":")
+                        for x in d)
+            return again or (nxt is not None and (nxt.lower_ in ("and", ",") or nxt.lemma_ in (
+                "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be")))
         return True
 
     def _resolve(self, ms: list[Mention]) -> list[Mention]:
         """Pronouns and roles to seats, in reading order."""
-        last_single: str | None = None
+        last_third: str | None = None
         last_plural: tuple | None = None
         dealer = self.facts.get("dealer")
         out = []
@@ -482,9 +487,9 @@ class _Extractor:
                     ad = self._addressee(q) if q else None
                     seats = (ad,) if ad else ()
             elif tag == "HE":
-                seats = (last_single,) if last_single else ()
+                seats = (last_third,) if last_third else ()
             elif tag == "HISPARTNER":
-                seats = (PARTNER[last_single],) if last_single else ()
+                seats = (PARTNER[last_third],) if last_third else ()
             elif tag == "THEY":
                 if self.first_person:
                     seats = ("Y", "Z")
@@ -497,7 +502,9 @@ class _Extractor:
                 seats = ()
             m = Mention(m.start, m.end, tuple(seats), m.text, m.sent)
             if len(seats) == 1:
-                last_single = seats[0]
+                # "he", "his" never stand for the one who tells the story ("I dealt, and he ...")
+                if not (self.first_person and m.text.lower() in NARRATOR):
+                    last_third = seats[0]
             elif len(seats) >= 2:
                 last_plural = seats
             out.append(m)
@@ -673,8 +680,10 @@ class _Extractor:
                         self.add("dealer", m.seats[0], self.span(m.start, t.i + 1))
                         return
             return
-        # "the dealer" without a seat: an adversary when the question is told by a player
-        seat = "Z" if self.first_person else "A"
+        # "the dealer" without a seat: an adversary when the question is told by a player; never
+        # a seat a named player holds ("Sue picked up her cards as the dealer dealt them")
+        order = ("Z", "Y") if self.first_person else ("A", "Z", "Y", "B")
+        seat = next((x for x in order if x not in self.names), order[0])
         self.add("dealer", seat, mentions[0].text + " (seat assumed)")
         for m in self.ms:
             if m.text.lower().endswith("dealer") and not m.seats:
@@ -746,8 +755,11 @@ class _Extractor:
             v = next((self._num(t) for t in reversed(self.doc[s:e]) if self._num(t) is not None), None)
             if v is None:
                 continue
-            if any(t.lemma_ in ("reduce", "reducing", "then", "after", "become", "now") for t in self.doc[max(0, s - 4):s]):
-                continue
+            if any(t.lemma_ in ("reduce", "reducing", "then", "after", "become", "now", "put", "bring", "leave")
+                   for t in self.doc[max(0, s - 4):s]):
+                continue                                  # a score the hand leads to, not the one it began at
+            if any(t.lemma_ in LEXICON["speech"] for t in self.doc[max(0, s - 6):s] if self.sent[t.i] == self.sent[s]):
+                continue                                  # "they say at 4 we can't count honours": argued, not told
             side = self._side_of_mention(self.subject(s))
             if side is None:
                 # "at the score of A and B" style not handled; "love all"
@@ -786,7 +798,7 @@ class _Extractor:
                 k = m.end
                 if k < len(d) and d[k].text == "(":           # "us (Al and Bea) 2"
                     k = next((x.i + 1 for x in d[k:k + 8] if x.text == ")"), k)
-                v = self._num(d[k]) if k < len(d) else None
+                v = (0 if d[k].lower_ == "love" else self._num(d[k])) if k < len(d) else None
                 if side and v is not None and side not in listed:
                     listed[side] = v
             if listed:
@@ -1137,6 +1149,14 @@ class _Extractor:
                 tr["named_by"] = subj.seats[0]
                 self.sources["trump.named_by"] = self.span(subj.start, e)
                 break
+        if "named_by" not in tr:
+            for s, e in self.has("NAME_TRUMP_SAID"):
+                q = self._in_quote(s)
+                sp = self._speaker(q) if q else None
+                if sp:
+                    tr["named_by"] = sp
+                    self.sources["trump.named_by"] = self.span(s, e) + " (said)"
+                    break
         for s, e in self.has("BEST_TRUMP"):
             # who is called on: "calls on Y to play his best trump"; "says to B, 'let us have your best trump'"
             target = None
