@@ -40,7 +40,11 @@ def _available(s: Situation, c: dict) -> dict[str, str]:
         _add(av, "call-card", c["penalty_claimants"])
     if c.get("trump_card_liable_to_be_called") and s.dealer:
         _add(av, "call-card", other(side_of(s.dealer)))
-    if c.get("suit_callable_from"):
+    l = s.lead
+    lapsed = l is not None and l.by is not None and bool(l.next_lead_passed) and c.get("lead_out_of_turn")
+    if c.get("suit_callable_from") and not lapsed:
+        # English 62 / American 24: the suit is called "when it is next the turn of either of
+        # them to lead" / "the first time": once that lead has passed, no longer (Drayson case 91)
         _add(av, "call-suit", other(c["suit_callable_from"]))
     claimants = c.get("penalty_claimants")
     for opt in c.get("penalty_options") or []:
@@ -63,7 +67,6 @@ def _available(s: Situation, c: dict) -> dict[str, str]:
         if rv:
             for opt in c["adversaries_may"]:
                 _add(av, "highest-or-lowest" if "highest" in opt else "call-card", other(side_of(rv[0])))
-    l = s.lead
     if (l is not None and l.by is not None and c.get("lead_out_of_turn") and not c.get("trick_stands")
             and not s.code.startswith("american") and not l.simultaneous):
         # English 62: the card led in error or a suit -- judged as before any election (the
@@ -662,7 +665,7 @@ def one_point_penalty_1890(s: Situation, c: dict):
         return finding("the penalty was not claimed and scored before the cards were cut for the next deal: it is lost",
                        one_point_penalty=pen, penalty_claim_in_time=False, penalty_forfeited=True)
     f = finding(f"{frm or 'the offenders'} forfeit {n} point{'s' if n > 1 else ''}: deducted from their score or added "
-                f"to {to or 'the adversaries'}', at the adversaries' election (they may consult); claimed and scored "
+                f"to {to or 'the adversaries'}, at the adversaries' election (they may consult); claimed and scored "
                 f"after the hand, before the cut for the next deal", one_point_penalty=pen, partners_may_consult=True)
     if s.score is not None and frm and to:
         top = 7

@@ -405,7 +405,8 @@ def interrupted_dealer(s: Situation, c: dict):
     score or asserting that it is not his deal, and fail to establish such claim, should a misdeal
     occur, he may deal again."  If they establish it, the misdeal loses the deal (Drayson cases 43, 86)."""
     d = s.deal
-    if not c.get("misdeal") or not d or not d.interrupted_by or side_of(d.interrupted_by) == side_of(s.dealer):
+    if (not c.get("misdeal") or not d or not d.interrupted_by or s.dealer is None
+            or side_of(d.interrupted_by) == side_of(s.dealer)):
         return None
     if d.interruption_established is None:
         return Unknown("deal.interruption_established", "Did the adversaries who interrupted the dealer establish their claim?",
@@ -562,7 +563,7 @@ def card_exposed_in_dealing(s: Situation, c: dict):
         if d.touched_first_by and side_of(d.touched_first_by) == claimant:
             barred.append(d.touched_first_by)
     else:
-        claimant = dealer_side
+        claimant = s.dealer            # "gives that claim to the dealer" -- not to his partner
         barred = [p for p in (d.touched_by or []) if p == PARTNER[s.dealer]]
         if d.touched_first_by == PARTNER[s.dealer]:
             barred.append(d.touched_first_by)

@@ -3,7 +3,7 @@
 English revised 73-86 where they differ; American 1890 7, 19, 20).
 
 Per-revoke working state is kept in ``c["_revokes"]`` (a list of dicts ``by``, ``side``,
-``established``, ``claim_allowed``, ``penalty``); the public conclusions are
+``established``, ``claim_allowed``, ``penalty``, ``i``: its index in ``revokes``); the public conclusions are
 ``revoke_established``, ``revoke_claim_allowed``, ``revoke_penalty_options``,
 ``revoke_penalties`` (those enforced), ``revoke_penalty_forfeited``, ``revoking_sides``.
 """
@@ -21,7 +21,15 @@ def _state(s: Situation, c: dict) -> list[dict]:
     if "_revokes" in c:
         return [dict(r) for r in c["_revokes"]]
     return [{"by": r.by, "side": side_of(r.by) if r.by else None, "established": None,
-             "claim_allowed": None, "penalty": r.penalty} for r in s.revokes]
+             "claim_allowed": None, "penalty": r.penalty, "i": i} for i, r in enumerate(s.revokes)]
+
+
+def _unattributed(st: list[dict], live: list[dict]) -> list[Unknown]:
+    """A revoke established and claimable whose player is not told: its penalty falls on no side
+    until the fact is known."""
+    return [Unknown(f"revokes[{d['i']}].by", "Who revoked?", {}, affects=("revoke_penalties", "revoking_sides",
+                                                                 "score_after", "game_won_by", "tricks_after_penalty"))
+            for d in st if d["side"] is None and any(d is x for x in live)]
 
 
 def _summary(st: list[dict]) -> dict:
@@ -343,18 +351,20 @@ def revoke_penalty_options(s: Situation, c: dict):
     revised 75 I says so)."""
     st = c.get("_revokes") or []
     live = [d for d in st if d["established"] and d["claim_allowed"]]
+    unknown = _unattributed(st, live)
+    live = [d for d in live if d["side"] is not None]
     if not live:
-        return None
+        return unknown or None
     kinds = tuple(c.get("_penalty_kinds") or ENGLISH_OPTIONS)     # law 59 narrows them
-    pens, opts, missing = [], [], []
-    for i, d in enumerate(st):
+    pens, opts, missing = [], [], unknown
+    for d in st:
         if d not in live:
             continue
         if d["penalty"] in kinds:
             pens.append({"claimant": other(d["side"]), "revoking": d["side"], "kind": d["penalty"]})
         elif d["penalty"] is None:
             opts = [{"claimant": other(d["side"]), "revoking": d["side"], "kind": k} for k in kinds]
-            missing.append(Unknown(f"revokes[{i}].penalty", "Which penalty did the claimants choose?",
+            missing.append(Unknown(f"revokes[{d['i']}].penalty", "Which penalty did the claimants choose?",
                                    {k: "see outcomes_by_penalty" for k in kinds}))
     words = {"take-three-tricks": "take three tricks", "deduct-three": "deduct three", "add-three": "add three"}
     f = finding(f"{other(live[0]['side'])} may {', or '.join(words[k] for k in kinds)}"
@@ -437,7 +447,7 @@ def revoking_side_cannot_win(s: Situation, c: dict):
     st = c.get("_revokes") or []
     if c.get("revoke_penalty_forfeited"):
         return None
-    sides = sorted({d["side"] for d in st if d["established"] and d["claim_allowed"]})
+    sides = sorted({d["side"] for d in st if d["established"] and d["claim_allowed"] and d["side"]})
     if not sides:
         return None
     return finding(f"{' and '.join(sides)} cannot win the game by this hand", revoking_sides=sides)
@@ -474,15 +484,17 @@ def american_revoke_penalty(s: Situation, c: dict):
     in that hand." """
     st = c.get("_revokes") or []
     live = [d for d in st if d["established"] and d["claim_allowed"]]
+    unknown = _unattributed(st, live)
+    live = [d for d in live if d["side"] is not None]
     if not live:
-        return None
+        return unknown or None
     pens = [{"claimant": other(d["side"]), "revoking": d["side"], "kind": "two-tricks"} for d in live]
     sides = sorted({d["side"] for d in live})
     out = finding("two tricks are transferred for each revoke; the revoking side cannot win the game",
                   revoke_penalties=pens, revoke_penalty_available=["two-tricks"], revoking_sides=sides)
     if len(sides) == 2:
         out.conclusions["neither_can_win_game"] = True
-    return out
+    return [out] + unknown
 
 
 @law("american-1894", "31")
@@ -516,11 +528,14 @@ def american_1890_revoke_penalty(s: Situation, c: dict):
     that wins the game can be made by the revoking party." """
     st = c.get("_revokes") or []
     live = [d for d in st if d["established"]]
+    unknown = _unattributed(st, live)
+    live = [d for d in live if d["side"] is not None]
     if not live:
-        return None
+        return unknown or None
     pens = [{"claimant": other(d["side"]), "revoking": d["side"], "kind": d["penalty"]}
             for d in live if d["penalty"] in ENGLISH_OPTIONS]
     sides = sorted({d["side"] for d in live})
-    return finding("three tricks taken, three points deducted, or three added, at the adversaries' option; "
-                   "the revoking side can make no score that wins the game",
-                   revoke_penalty_available=list(ENGLISH_OPTIONS), revoke_penalties=pens, revoking_sides=sides)
+    return [finding("three tricks taken, three points deducted, or three added, at the adversaries' option; "
+                    "the revoking side can make no score that wins the game",
+                    revoke_penalty_available=list(ENGLISH_OPTIONS), revoke_penalties=pens, revoking_sides=sides)
+            ] + unknown

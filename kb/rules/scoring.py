@@ -375,6 +375,14 @@ def american_no_honours(s: Situation, c: dict):
 TRICK_PENALTIES = ("take-three-tricks", "two-tricks")
 
 
+def _revoke_unattributed(c: dict) -> bool:
+    """A revoke is established (and may be claimed) but who revoked is not told: its penalty,
+    which "takes precedence of all other scores", is unknown, and so is the score (revoke.py asks
+    for the fact)."""
+    return any(d["established"] and d["side"] is None and d["claim_allowed"] is not False
+               for d in c.get("_revokes") or [])
+
+
 @law("english", "5")
 @law("english-revised", "50")
 @law("american-1894", "1", "score")
@@ -383,7 +391,7 @@ def score_of_the_hand(s: Situation, c: dict):
     next. Honors last."  English 2: "A game consists of five points. Each trick above six counts
     one point."  American 1: "A game consists of seven points, each trick above six counting
     one."  The arithmetic, with the revoke laws it applies, is :func:`score_hand`."""
-    if s.tricks is None:
+    if s.tricks_of("AB") is None or _revoke_unattributed(c):    # tricks not given (or given as {})
         return None
     if c.get("hand_void"):
         return finding("the hand is void: nothing is scored from it")
@@ -417,12 +425,14 @@ def score_of_the_hand(s: Situation, c: dict):
 
 @law("english", "2")
 @law("english-revised", "47")
+@law("american-1894", "1", "tricks")
 def tricks_above_six(s: Situation, c: dict):
-    """English 2: "A game consists of five points. Each trick above six counts one point." """
-    if s.tricks is None or c.get("hand_void"):
+    """English 2: "A game consists of five points. Each trick above six counts one point."
+    American 1: "A game consists of seven points, each trick above six counting one." """
+    if s.tricks_of("AB") is None or c.get("hand_void") or _revoke_unattributed(c):
         return None
     t = c.get("tricks_after_penalty") or {side: s.tricks_of(side) for side in SIDES}
-    by_cards = {side: max(0, (n or 0) - 6) for side, n in t.items()}
+    by_cards = {side: max(0, n - 6) for side, n in t.items()}
     return finding(", ".join(f"{k} {v} by cards" for k, v in by_cards.items() if v) or "no odd trick",
                    by_cards=by_cards)
 
@@ -450,7 +460,7 @@ def outcomes_by_penalty(s: Situation, c: dict):
     penalty the claimants may choose (English 72 I) would make the score (Drayson cases 79, 107,
     110 reason this way)."""
     opts = c.get("revoke_penalty_options")
-    if not opts or s.tricks is None or s.score is None:
+    if not opts or s.tricks_of("AB") is None or s.score is None:
         return None
     tricks = {side: s.tricks_of(side) for side in SIDES}
     hon = c.get("honours_scored", {}) if not s.code.startswith("american") else {}
@@ -601,8 +611,9 @@ def game_and_rubber_1890(s: Situation, c: dict):
     (American 1890, 20) "is scored prior to scoring the tricks made; and no score that wins the game
     can be made by the revoking party." """
     out = []
-    if s.tricks is not None and s.score is not None and not c.get("hand_void"):
-        tr = {side: s.tricks_of(side) or 0 for side in SIDES}
+    if s.tricks_of("AB") is not None and s.score is not None and not c.get("hand_void") \
+            and not _revoke_unattributed(c):
+        tr = {side: s.tricks_of(side) for side in SIDES}
         sc = {side: s.score.get(side, 0) for side in SIDES}
         pens = c.get("revoke_penalties") or []
         for p in pens:

@@ -589,6 +589,9 @@ class Situation:
         for i, b in enumerate(self.bets):
             if b.between is not None and len(b.between) != 2:
                 raise InvalidSituation(f"bets[{i}].between: a bet is between two parties")
+        if self.cuts is not None and len(self.cuts) == 4 and self.recuts:
+            from .cutting import partners_and_dealer     # recuts only by players who tied
+            partners_and_dealer(self.cuts, self.recuts)
         won = {"AB": 0, "YZ": 0}
         for i, g in enumerate(self.rubber_games):
             if g.won_by is not None:
@@ -608,7 +611,7 @@ class AttentionCalled:
     how: Optional[Literal['says-his', 'says-not-his', 'names-card', 'draws-card', 'other']] = None
     before_partner_played: Optional[bool] = None
     required: Optional[bool] = None
-    leader: Optional[str] = None                 # who led to the trick
+    leader: Optional[Seat] = None                # who led to the trick
 
 
 @dataclass
