@@ -318,3 +318,11 @@ def test_score_asked_for_the_other_side_comes_first(answerer, records):
 ])
 def test_rulings_name_the_seats_as_the_question_did(step, names, first, expected):
     assert checker.asker_terms(step, names, first) == expected
+
+
+def test_american_points_by_cards_after_the_two_trick_penalty(answerer, records):
+    """American 1894 30 transfers two tricks; American 1 counts each trick above six."""
+    out = run(answerer, records, "American rules: we took 5 tricks and they took 8, but one of them revoked. "
+                                 "After the penalty, how many points do we score for the hand?", "american-1894")
+    assert out.ruling.startswith("Your side (A-B): 1 point (1 by cards)"), out.ruling
+    assert "A-B 7, Y-Z 6" in out.ruling

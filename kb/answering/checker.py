@@ -620,7 +620,7 @@ def _check(question, results, records, code, given: dict) -> Check:
             for s in decided_steps or trace:
                 if s["law"] not in laws:
                     laws.append(s["law"])
-            ruling_text = f"{vs} ({', '.join(label(l) for l in laws[-3:])})."
+            ruling_text = f"{vs} ({', '.join(dict.fromkeys(label(l) for l in laws[-3:]))})."
         else:
             ruling_text = f"{_cap(asker_terms(_steps_sentence(trace), ex.names, ex.first_person))}."
     status, where = _agreement(trace, decided_steps, results, records)
