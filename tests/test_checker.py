@@ -326,3 +326,12 @@ def test_american_points_by_cards_after_the_two_trick_penalty(answerer, records)
                                  "After the penalty, how many points do we score for the hand?", "american-1894")
     assert out.ruling.startswith("Your side (A-B): 1 point (1 by cards)"), out.ruling
     assert "A-B 7, Y-Z 6" in out.ruling
+
+
+def test_a_composite_ruling_shows_each_rule_it_rests_on(answerer, records):
+    """"No" to a penalty after the partners consulted rests on law 62 (the penalty) and law 84
+    (consulting loses it): the ruling gives both, in the order applied."""
+    out = run(answerer, records, "The other side led out of turn, and my partner and I talked over which "
+                                 "penalty to take. Can we still exact a penalty for that lead?")
+    assert out.verdict == "no", out.ruling
+    assert "(English law 62);" in out.ruling and out.ruling.rstrip(".").endswith("(English law 84)"), out.ruling

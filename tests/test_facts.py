@@ -19,6 +19,8 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- told by a player, a name nothing places is taken for an adversary
+    ("Priya led a club out of turn, and we want to call a suit. Can we?", {"lead": {"by": "Y"}}, None, "yes-no"),
     # --- a name at the start of a sentence; the dealer never a named player's seat; a card dealt face up
     ("Ravi kept grabbing his cards as they were dealt, and the dealer dropped one of them face up on the "
      "table. May Ravi insist on a new deal?", {"deal": {"touched_by": ["A"], "exposed_by": "Z"}, "dealer": "Z"},

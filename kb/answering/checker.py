@@ -605,9 +605,13 @@ def _check(question, results, records, code, given: dict) -> Check:
     # -------- decided
     decisive = decided_steps[0] if decided_steps else trace[-1]
     if yes_no and value is not None:
-        step = asker_terms(decisive['step'] or _steps_sentence(trace), ex.names, ex.first_person)
-        ruling_text = f"{'Yes' if value else 'No'}. {_cap(step)} " \
-                      f"({label(decisive['law'])})."
+        # a composite answer rests on each of its rules ("may call a suit ... (62); they consulted:
+        # they lose their right (84)"): all of them, in the order they were applied
+        shown = [st for st in trace if st in decided_steps] if asks in COMPOSITE_DECIDERS and len(decided_steps) > 1 \
+            else [decisive]
+        step = "; ".join(f"{asker_terms(st['step'] or _steps_sentence(trace), ex.names, ex.first_person)} "
+                         f"({label(st['law'])})" for st in shown)
+        ruling_text = f"{'Yes' if value else 'No'}. {_cap(step)}."
         verdict = "yes" if value else "no"
         extra = _value_sentence(asks, c, ex) if any(c.get(k) for k in ex.asks_also) else None
         if extra and extra.lower() not in ruling_text.lower():

@@ -384,7 +384,10 @@ class _Extractor:
                     nm = m.seats[0][5:]
                     if nm in self.names.values():
                         continue
-                    seat = next(s for s in ("A", "B", "Y", "Z") if s not in used) if len(used) < 4 else None
+                    # told by a player, a name the words do not place is first taken for an
+                    # adversary: the asker says "my partner" of his own partner
+                    order = ("Y", "Z", "B") if self.first_person else ("A", "B", "Y", "Z")
+                    seat = next(s for s in order if s not in used) if len(used) < 4 else None
                     if seat:
                         used.add(seat)
                         self.names[seat] = nm
