@@ -326,8 +326,8 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
         return f"{_cap(_side_words(w, ex))} win the rubber: {gross} points (their games and the two rubber points)"
     if asks == "tricks_after_penalty" and c.get("tricks_after_penalty"):
         t = c["tricks_after_penalty"]
-        # the number asked first: the side the question asks about ("how many do they end up with?")
-        order = ("YZ", "AB") if ex.asked_side == "YZ" else ("AB", "YZ")
+        # the number asked first: the side the question asks about
+        order = _sides_asked_first(ex)
         s = "After the penalty: " + ", ".join(
             f"{_side_words(side, ex) if _first_person(ex) else side[0] + '-' + side[1]} {t.get(side)} tricks"
             for side in order)
@@ -336,8 +336,7 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
         return s
     if asks == "by_cards" and c.get("by_cards"):
         b = c["by_cards"]
-        order = ("YZ", "AB") if ex.asked_side == "YZ" else ("AB", "YZ")
-        first, second = order
+        first, second = _sides_asked_first(ex)
         hon = c.get("honours_scored") or {}
 
         def points(side: str) -> str:
@@ -353,10 +352,14 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
     return None
 
 
+def _sides_asked_first(ex: factlib.Extraction) -> tuple[str, str]:
+    """The side the question asks about first ("how many do they end up with?": YZ)."""
+    return ("YZ", "AB") if ex.asked_side == "YZ" else ("AB", "YZ")
+
+
 def _scores(score: dict, ex: factlib.Extraction) -> str:
     """"A-B 3, Y-Z 0": the side the question asks about first."""
-    order = ("YZ", "AB") if ex.asked_side == "YZ" else ("AB", "YZ")
-    return ", ".join(f"{side[0]}-{side[1]} {score.get(side)}" for side in order)
+    return ", ".join(f"{side[0]}-{side[1]} {score.get(side)}" for side in _sides_asked_first(ex))
 
 
 PENALTY_WORDS = {"take-three-tricks": "taking three tricks", "two-tricks": "taking two tricks",
