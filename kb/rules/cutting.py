@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .core import Unknown, finding, law
-from .situation import LEFT, InvalidSituation, Situation, card_rank
+from .situation import LEFT, InvalidSituation, Situation, card_rank, cut_groups, cut_rank
 
 
 @dataclass
@@ -26,12 +26,6 @@ class CutResult:
     recut_needed: list[str] | None        # players who must cut again
     recut_decides: str | None             # "partners" | "dealer"
     ties: int                             # largest tie in the first cut (for the law cited)
-
-
-def _rank(card: object, path: str, ace_low: bool = True) -> int:
-    """A card's rank in cutting: the ace lowest (English 13, American 7), else above the king."""
-    r = card_rank(card, path)
-    return 14 if r == 1 and not ace_low else r
 
 
 def partners_and_dealer(cuts: dict[str, object], recuts: list[dict[str, object]] = (),
@@ -47,23 +41,9 @@ def partners_and_dealer(cuts: dict[str, object], recuts: list[dict[str, object]]
     """
     if len(cuts) != 4:
         raise InvalidSituation(f"cuts: four players cut, not {len(cuts)}")
-    rank = {p: _rank(v, f"cuts.{p}", ace_low) for p, v in cuts.items()}
-    first = sorted(rank.values())
+    first = sorted(cut_rank(v, f"cuts.{p}", ace_low) for p, v in cuts.items())
     ties = max(first.count(v) for v in first)
-    # ordered list of tied groups
-    groups: list[list[str]] = []
-    for v in sorted(set(rank.values())):
-        groups.append(sorted(p for p in rank if rank[p] == v))
-    for i, rc in enumerate(recuts or []):
-        who = set(rc)
-        for gi, g in enumerate(groups):
-            if who == set(g):
-                r2 = {p: _rank(v, f"recuts[{i}].{p}", ace_low) for p, v in rc.items()}
-                sub = [sorted(p for p in g if r2[p] == v) for v in sorted(set(r2.values()))]
-                groups[gi:gi + 1] = sub
-                break
-        else:
-            raise InvalidSituation(f"recuts[{i}]: {sorted(who)} are not players who tied and must cut again")
+    groups = cut_groups(cuts, recuts, ace_low)
     order = [p for g in groups for p in g]
     pos = {p: sum(len(g) for g in groups[:gi]) for gi, g in enumerate(groups) for p in g}
 
@@ -132,13 +112,13 @@ def _position(tied: list[str], p: str, s: Situation, ace_low: bool = True) -> in
     re-cuts that separated ``p`` from them)."""
     if p in tied:
         return 0
-    rank = _rank(s.cuts[p], f"cuts.{p}", ace_low)
-    t = _rank(s.cuts[tied[0]], f"cuts.{tied[0]}", ace_low)
+    rank = cut_rank(s.cuts[p], f"cuts.{p}", ace_low)
+    t = cut_rank(s.cuts[tied[0]], f"cuts.{tied[0]}", ace_low)
     if rank != t:
         return -1 if rank < t else 1
     for i, rc in enumerate(s.recuts or []):
         if p in rc and tied[0] in rc:
-            a, b = _rank(rc[p], f"recuts[{i}].{p}", ace_low), _rank(rc[tied[0]], f"recuts[{i}].{tied[0]}", ace_low)
+            a, b = cut_rank(rc[p], f"recuts[{i}].{p}", ace_low), cut_rank(rc[tied[0]], f"recuts[{i}].{tied[0]}", ace_low)
             if a != b:
                 return -1 if a < b else 1
     return 0

@@ -120,6 +120,28 @@ def other(side: str) -> str:
     return "YZ" if side_of(side) == "AB" else "AB"
 
 
+def cut_rank(card: object, path: str, ace_low: bool = True) -> int:
+    """A card's rank in cutting: the ace lowest (English 13, American 7), else above the king."""
+    r = card_rank(card, path)
+    return 14 if r == 1 and not ace_low else r
+
+
+def cut_groups(cuts: dict, recuts: list = (), ace_low: bool = True) -> list[list[str]]:
+    """The players from lowest cut to highest, those who cut alike grouped; each recut splits the
+    group that tied (English 18, 19; American 3), and a recut by players who did not tie together
+    is refused."""
+    rank = {p: cut_rank(v, f"cuts.{p}", ace_low) for p, v in cuts.items()}
+    groups = [sorted(p for p in rank if rank[p] == v) for v in sorted(set(rank.values()))]
+    for i, rc in enumerate(recuts or []):
+        who = set(rc)
+        gi = next((k for k, g in enumerate(groups) if who == set(g)), None)
+        if gi is None:
+            raise InvalidSituation(f"recuts[{i}]: {sorted(who)} are not players who tied and must cut again")
+        r2 = {p: cut_rank(v, f"recuts[{i}].{p}", ace_low) for p, v in rc.items()}
+        groups[gi:gi + 1] = [sorted(p for p in groups[gi] if r2[p] == v) for v in sorted(set(r2.values()))]
+    return groups
+
+
 def card_rank(card: Any, path: str = "card") -> int:
     """Rank for cutting (the ace is low: English 13, American 7): ``"Q"``, ``"queen"``, ``"10"``,
     ``"KD"`` / ``"king of diamonds"`` (suit ignored)."""
@@ -590,8 +612,7 @@ class Situation:
             if b.between is not None and len(b.between) != 2:
                 raise InvalidSituation(f"bets[{i}].between: a bet is between two parties")
         if self.cuts is not None and len(self.cuts) == 4 and self.recuts:
-            from .cutting import partners_and_dealer     # recuts only by players who tied
-            partners_and_dealer(self.cuts, self.recuts)
+            cut_groups(self.cuts, self.recuts)            # recuts only by players who tied
         won = {"AB": 0, "YZ": 0}
         for i, g in enumerate(self.rubber_games):
             if g.won_by is not None:
