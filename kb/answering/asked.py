@@ -98,18 +98,18 @@ def asked_clause(question: str) -> str:
     return clause
 
 
+def _concept(lem: str) -> str | None:
+    """A content lemma's concept: the first word of its vocabulary group, or itself; None for a
+    stop word, a number or a word under three letters."""
+    if not lem.isalpha() or lem in stop_words() or len(lem) < 3:
+        return None
+    group = next((g for g in Vocabulary.load().groups if lem in g), None)
+    return group[0] if group else lem
+
+
 def _concepts(text: str) -> set[str]:
     """Content lemmas of a text, each word of a vocabulary group standing for the whole group."""
-    stops = stop_words()
-    groups = Vocabulary.load().groups
-    out = set()
-    for t in nlu.nlp()(nlu.prepare(text)):
-        lem = t.lemma_
-        if not lem.isalpha() or lem in stops or len(lem) < 3:
-            continue
-        group = next((g for g in groups if lem in g), None)
-        out.add(group[0] if group else lem)
-    return out
+    return {c for t in nlu.nlp()(nlu.prepare(text)) if (c := _concept(t.lemma_))}
 
 
 @cache
@@ -140,12 +140,17 @@ def reverses(question: str, key: str, words: str = "reversal") -> bool:
 def negates_term(question: str, key: str) -> bool:
     """The asking clause puts "no" or "not" right before a word of the declared question ("do
     we just cut again, no reshuffle needed?" against "Must the pack be reshuffled?")."""
-    declared = _concepts(conclusions.declared()[key].question)
-    toks = [t for t in nlu.nlp()(nlu.prepare(asked_clause(question)))]
+    declared = _question_concepts(key)
+    toks = list(nlu.nlp()(nlu.prepare(asked_clause(question))))
 
-    def named(word: str) -> bool:          # "reshuffle" names "shuffle" ... again
-        return bool(_concepts(word) & declared) or (word.startswith("re") and bool(_concepts(word[2:]) & declared))
-    return any(a.lower_ in ("no", "not", "without") and named(b.lower_) for a, b in zip(toks, toks[1:]))
+    def named(lem: str) -> bool:          # "reshuffle" names "shuffle" ... again
+        return _concept(lem) in declared or (lem.startswith("re") and _concept(lem[2:]) in declared)
+    return any(a.lower_ in ("no", "not", "without") and named(b.lemma_) for a, b in zip(toks, toks[1:]))
+
+
+@cache
+def _question_concepts(key: str) -> frozenset[str]:
+    return frozenset(_concepts(conclusions.declared()[key].question))
 
 
 @lru_cache(maxsize=512)
