@@ -255,6 +255,31 @@ COMMON_VERDICTS = [
     # a hand kept (58)
     ("My partner tossed his hand down on the table thinking we'd won, but I kept hold of mine. Can the "
      "opponents force me to lay my cards down too?", "no", "english/58"),
+    # the fourth hand played before the second (68: to win or not to win; American 26: highest or lowest)
+    ("Kim led a diamond, and before Jo (second hand) or Lee (third hand) had played, Pat, sitting fourth, "
+     "threw his card on. Lee wants Jo to play her lowest diamond. Can Lee make her?", "no", "english/68"),
+    ("American rules. Kim led a diamond, and before Jo (second hand) or Lee (third hand) had played, Pat, "
+     "sitting fourth, threw his card on. Lee wants Jo to play her lowest diamond. Can Lee make her?", "yes",
+     "american-1894/26"),
+    # the third hand played before the second: the fourth may play before his partner (67)
+    ("Kim led. Her partner Lee, third hand, played before Jo (second hand) had. I am fourth hand, Jo's partner. "
+     "May I play before Jo as well?", "yes", "english/67"),
+    # both sides revoked: the revised code cancels the revokes (85), the English code does not (81)
+    ("Under the revised English code, both sides revoked in the same hand. Do the revokes cancel out?", "yes",
+     "english-revised/85"),
+    ("Both sides revoked in the same hand. Do the revokes cancel out?", "no", "english/81"),
+    # the partner asked "no spades?" and the revoking side turned the trick before the answer: the
+    # revised code establishes the revoke (78), the English code does not (74)
+    ("Under the revised English code: my partner Jo played a club to a spade lead. I asked 'no spades?' and "
+     "before she answered I turned the trick over. Then she found a spade. Is the revoke established?", "yes",
+     "english-revised/78"),
+    ("My partner Jo played a club to a spade lead. I asked 'no spades?' and before she answered I turned the "
+     "trick over. Then she found a spade. Is the revoke established?", "no", "english/74"),
+    # the trump card left on the table after the first trick (52; American 18: after the second)
+    ("The dealer left the turn-up lying on the table, and the first trick has been turned and quitted. "
+     "Can we call it?", "yes", "english/52"),
+    ("American rules: the dealer left the turn-up on the table through the first trick and took it into his "
+     "hand during the second. Can we call it?", "no", "american-1894/18"),
 ]
 
 
@@ -292,6 +317,15 @@ def test_points_by_cards_after_a_trick_penalty(answerer, records):
                                  "three of their tricks for it. How many points do we score by cards?")
     assert out.ruling.startswith("Your side (A-B): 6 points (6 by cards)"), out.ruling
     assert "tricks after the penalty: A-B 12, Y-Z 1" in out.ruling
+
+
+def test_penalties_for_two_revokes_ranked_best_first(answerer, records):
+    """Two revokes by one side, the penalty not chosen: each choice taken for both revokes (72 II);
+    adding three twice makes the game (a treble from love)."""
+    out = answerer.ask("English club code. Love all. Jo revoked twice in the same hand, but her side still made "
+                       "three by cards. How many points is our game worth?")
+    ruling = out["parts"]["ruling"][0]
+    assert ruling.startswith("At best 3 points") and "for each of the 2 revokes" in ruling
 
 
 def test_rubber_value_is_net_of_the_losers_game(answerer, records):

@@ -387,3 +387,86 @@ def test_he_never_stands_for_the_narrator():
     e.run()
     he = [m.seats for m in e.ms if m.text.lower() in ("he", "his")]
     assert he and all(s and s != ("A",) for s in he), [(m.text, m.seats) for m in e.ms]
+
+
+@pytest.mark.parametrize("question,names,played", [
+    # the places the question tells put the names in the order of play (A, then Y on A's left ...)
+    ("Kim led a diamond, and before Jo (second hand) or Lee (third hand) had played, Pat, sitting fourth, "
+     "threw his card on. Can Lee make Jo win the trick?",
+     {"A": "Kim", "Y": "Jo", "B": "Lee", "Z": "Pat"}, {"by": "Z", "third_played": False}),
+    # told by the fourth hand, who names himself: the leader sits on the narrator's left
+    ("Mo led and I (Pat, fourth to play) dropped my king before Jo (second hand) or Lee (third) had played. "
+     "Can Lee make Jo win the trick?",
+     {"Y": "Mo", "B": "Jo", "Z": "Lee"}, {"by": "A", "third_played": False}),
+    # the third hand played before the second (67): the fourth is the one who may follow
+    ("Kim led. Her partner Lee, third hand, played before Jo (second hand) had. I am fourth hand, Jo's partner. "
+     "May I play before Jo as well?", {"Y": "Kim", "B": "Jo", "Z": "Lee"}, {"by": "A", "third_played": True}),
+])
+def test_places_in_the_order_of_play_give_the_seats(question, names, played):
+    ex = extract(question)
+    assert ex.names == names
+    assert ex.facts["played_out_of_turn"] == played
+
+
+def test_a_name_in_the_order_of_play_needs_two_places():
+    """One place told is not an order of play: the names keep their seats in order of mention."""
+    ex = extract("Kim dealt and Jo, sitting fourth, revoked. Is it established?")
+    assert "played_out_of_turn" not in ex.facts
+
+
+def test_the_next_lead_by_the_other_side_does_not_establish_the_revoke():
+    """Law 73 (Drayson case 109): only the revoking side's play to the next trick establishes the
+    revoke; a lead by the other side does not."""
+    ex = extract("Jo revoked on my lead. I led the next card at once, before the trick was quitted, so the "
+                 "next trick has been led. Is the revoke established?")
+    assert ex.facts["revoke"]["revoking_side_played_next"] is False
+    ex = extract("Jo revoked and her partner Lee then led to the next trick. Is the revoke established?")
+    assert ex.facts["revoke"]["revoking_side_played_next"] is True
+
+
+def test_one_player_with_fourteen_cards_is_read():
+    ex = extract("Chicago 1890 laws. Half way through the hand Jo found she held 14 cards. Is it a misdeal?")
+    assert 14 in ex.facts["deal"]["cards"].values()
+
+
+@pytest.mark.parametrize("question", [
+    "I'm Priya and I cut a ten; Ben and Yan cut kings. Who deals?",
+    "Ben and Yan cut kings, and I (Priya) cut a ten. Who deals?",
+])
+def test_the_name_the_narrator_gives_himself_is_his_seat(question):
+    ex = extract(question)
+    assert ex.facts["cuts"]["A"] == "10" and "Priya" not in ex.names.values()
+
+
+def test_the_names_a_narrator_gives_his_side_are_its_seats():
+    ex = extract("We (Kim and Lou) won the odd trick; Pat and Jo held four honours. What is our score?")
+    assert ex.facts["tricks"] == {"AB": 7} and ex.facts["honours"]["held"] == {"YZ": 4}
+
+
+def test_a_player_who_revoked_twice_has_two_revokes():
+    ex = extract("Love all. Jo revoked twice in the same hand. How many points is our game worth?")
+    assert len(ex.facts["revokes"]) == 2 and {r["by"] for r in ex.facts["revokes"]} == {ex.facts["revokes"][0]["by"]}
+
+
+@pytest.mark.parametrize("question,path,value", [
+    # case 104: throwing down the rest of the hand after the renounce
+    ("Hearts led; Jo trumped it and threw the rest of her cards face up, a heart among them. Is that a revoke?",
+     "revoke.thrown_down_after_renounce", True),
+    # English 6: the following deal misdealt before any trump card was turned
+    ("We held three honours last hand and forgot to call them; the next deal was botched before any trump "
+     "card was turned. Can we still claim them?", "honours.next_trump_turned", False),
+    # English 50: the adversaries who interrupted the dealer were wrong, or right
+    ("I was dealing when Jo stopped me to insist it wasn't my deal. We checked and she was wrong. Then I "
+     "misdealt. Do I deal again?", "deal.interruption_established", False),
+    ("I was dealing when Jo stopped me to say the score was wrong, and we had to admit she was right. Then I "
+     "misdealt. Do I deal again?", "deal.interruption_established", True),
+    # a lead out of turn told by whose lead it was
+    ("Kim led the 3 of clubs when it was actually her partner Lou's lead. May the adversaries call a suit?", "lead.by",
+     "A"),
+])
+def test_story_facts_read(question, path, value):
+    ex = extract(question)
+    cur = ex.facts
+    for k in path.split("."):
+        cur = cur[k]
+    assert cur == value

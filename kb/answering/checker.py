@@ -117,6 +117,17 @@ def _partner_penalty(c: dict, ex) -> bool | None:
     return None
 
 
+def _play_penalty_named(c: dict, ex) -> bool | None:
+    """"Can he make her play her highest?" after a player played before his partner: the penalty
+    the question names (lexicon ``play_penalty_words``) is one the law gives (English 68: to win
+    or not to win, so to trump when void, Drayson case 22; American 26: highest or lowest, or
+    trump or not)."""
+    keys = ("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from")
+    if not ex.asked_penalty or not any(c.get(k) for k in keys):
+        return None
+    return any(c.get(k) for k in ex.asked_penalty)
+
+
 def _not(key: str) -> Callable[[dict, Any], bool | None]:
     return lambda c, ex: (not c[key]) if c.get(key) is not None else None
 
@@ -179,6 +190,8 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "revoke_penalty_allowed": (("revoke_penalty_available",), _penalty_available),
     "penalty_remains": (("penalty_paid",), _not("penalty_paid")),
     "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),
+    "play_penalty_named": (("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from"),
+                           _play_penalty_named),
     "partner_penalty": (("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from"),
                         _partner_penalty),
 }
@@ -381,6 +394,8 @@ def _outcomes_sentence(c: dict, ex: factlib.Extraction) -> str:
         return (won, o.get("game_value") or 0 if won else 0, margin)
 
     ranked = sorted(outcomes.items(), key=lambda kv: gain(kv[1]), reverse=True)
+    times = max([o.get("times", 1) for o in c.get("revoke_penalty_options") or []] or [1])
+    each = f" for each of the {times} revokes" if times > 1 else ""
     parts = []
     for kind, o in ranked:
         sa = o.get("score_after") or {}
@@ -389,7 +404,7 @@ def _outcomes_sentence(c: dict, ex: factlib.Extraction) -> str:
             what = f"{v} point{'s' if v != 1 else ''}, the game to {_side_words(o['game_won_by'], ex)}"
         else:
             what = f"no game, {_scores(sa, ex)}"
-        parts.append(f"{what}, by {PENALTY_WORDS.get(kind, kind)}")
+        parts.append(f"{what}, by {PENALTY_WORDS.get(kind, kind)}{each}")
     who = _side_words(claimants, ex)
     head = "At best" if gain(ranked[0][1])[0] else "Whatever the penalty, no game is won; at best"
     return f"{head} {parts[0]} ({who} choose the penalty)" + "".join(f"; or {p}" for p in parts[1:])
@@ -399,7 +414,7 @@ _SEAT = re.compile(r"(?<![\w-])(AB|YZ|A|B|Y|Z)('s)?(?![\w-])")
 #: "A" is a seat, not the article, after these words or before these
 _A_AFTER = {"by", "from", "to", "on", "of", "and", "or"}
 _A_BEFORE = re.compile(r"\s*(,|and|or|may|must|can|cannot|is|was|has|had|claimed|led|revoked|deals|dealt|"
-                       r"called|said|asked|dropped|exposed|named|touched|picked|took|saw|only)\b")
+                       r"called|said|asked|dropped|exposed|named|touched|picked|took|saw|played|only)\b")
 _FIRST_PERSON = {"A": "you", "B": "your partner", "AB": "your side", "YZ": "the other side"}
 _POSSESSIVE = {"you": "your", "your partner": "your partner's", "your side": "your side's",
                "the other side": "the other side's"}

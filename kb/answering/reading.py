@@ -216,7 +216,7 @@ def phrase_groups(text: str) -> set:
 
 # ---------------------------------------------------------------- the laws, in clauses
 
-_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|;\s*|:\s+|\s+—\s+|,\s+and,\s+|,\s+(?=but\b(?! not (?:after|before)\b))|,\s+(?=after which\b)"
+_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|;\s*|:\s+|\s+—\s+|,\s+and,\s+|,\s+and\s+(?=the\b)|,\s+(?=but\b(?! not (?:after|before)\b))|,\s+(?=after which\b)"
                     r"|,\s+(?=whereupon\b)")
 
 

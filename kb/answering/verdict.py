@@ -127,8 +127,10 @@ def _declared_reading(question: str, check: Check, results) -> Check | None:
         return None
     key = best.key
     law = (check.conclusion_sources or {}).get(key)
-    # the rule that reached it applies a law retrieval found (or a section of one)
-    if law is None or not any(law == l or law.startswith(l + "/") for l in laws) or asked.reverses(question, key):
+    # the rule that reached it applies a law retrieval found (or a section of one), or a decided
+    # case retrieval found
+    found = laws + [h.id for h in getattr(results, "cases", [])[:TOP_LAWS]]
+    if law is None or not any(law == l or law.startswith(l + "/") for l in found) or asked.reverses(question, key):
         return None
     c = declared()[key]
     verdict = c.reads(reached[key])

@@ -35,6 +35,7 @@ SEAT_LETTERS = ("A", "B", "Y", "Z")
 SIDE = {"A": "AB", "B": "AB", "Y": "YZ", "Z": "YZ", "AB": "AB", "YZ": "YZ"}
 LEFT = {"A": "Y", "Y": "B", "B": "Z", "Z": "A"}
 RIGHT = {v: k for k, v in LEFT.items()}
+CYCLE = ("A", LEFT["A"], LEFT[LEFT["A"]], RIGHT["A"])     # the order of play: each after the one on his right
 PARTNER = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}
 
 
@@ -50,6 +51,9 @@ NOT_NAMES = set(_LEXICON["not_names"])
 SEAT_PHRASES: dict[str, list[str]] = _LEXICON["seats"]
 CONCEPTS: dict[str, list[str]] = _LEXICON["concepts"]
 OPPONENT_WORDS = set(_LEXICON["opponent_before_name"])
+PLAY_POSITIONS: dict[str, int] = {str(k): v for k, v in _LEXICON["play_positions"].items()}
+POSITION_NOUNS = set(_LEXICON["position_nouns"])
+PLAY_PENALTY_WORDS: dict[str, list[str]] = _LEXICON["play_penalty_words"]
 #: event, offence, timing and score cues, label -> patterns (grouped by rules area in the file)
 PATTERNS: dict[str, list[str]] = {label: pats for area in _CUES.values() for label, pats in area["patterns"].items()}
 #: fact cues, read by the generic interpreter (kb/nlu/interpreter.py): label "FACT:<area>:<n>" -> row
@@ -73,6 +77,9 @@ POSSESSIVES = ("his", "her", "their", "my", "our", "your", "its")
 
 #: asks answered by the score of the hand: a revoke in it is taken as established and claimed
 SCORED_ASKS = ("game_value", "by_cards", "tricks_after_penalty", "rubber_points")
+# asks that presuppose the revokes told were established and their penalties claimed: a score,
+# and whether the penalties of both sides' revokes cancel (English 81, revised 85)
+REVOKE_PRESUPPOSED = SCORED_ASKS + ("revokes_cancel",)
 
 
 @dataclass
@@ -89,6 +96,7 @@ class Extraction:
     first_person: bool = False          # told by a player ("I", "we"): A-B is the questioner's side
     count_claim: dict | None = None     # a claim about the laws in general: {"key", "count", "words"}
     asked_side: str | None = None       # whose prospects the question asks about ("can we ...": AB)
+    asked_penalty: tuple = ()           # the conclusions of the play penalty the asking clause names
 
     def as_dict(self) -> dict:
         return {"facts": self.facts, "sources": self.sources, "code": self.code,
@@ -210,6 +218,8 @@ class _Extractor:
         self.facts: dict[str, Any] = {}
         self.sources: dict[str, str] = {}
         self.names: dict[str, str] = {}
+        self.aliases: dict[str, str] = {}   # names the narrator gives his side: "I (Al, ...)" -> A
+        self.places: dict[str, int] = {}    # seat -> its place in the order of play, when told
         self.calls: list[dict] = []
         self.sent = self._sentences()
         self.quotes = self._quotes()
@@ -230,6 +240,8 @@ class _Extractor:
         return ids
 
     def _quotes(self) -> list[tuple[int, int]]:
+        """Spans of quoted speech: between double quotes, and between single quote marks when the
+        opening one follows a verb of saying (lexicon ``quoting``: "Yan says, 'Al led ...'")."""
         spans, open_at = [], None
         for t in self.doc:
             if t.text == '"':
@@ -238,7 +250,18 @@ class _Extractor:
                 else:
                     spans.append((open_at, t.i))
                     open_at = None
-        return spans
+        d, verbs = self.doc, set(LEXICON["quoting"])
+        for t in d:
+            if t.text != "'" or any(s <= t.i <= e for s, e in spans):
+                continue
+            before = [x for x in d[max(0, t.i - 3):t.i] if x.text not in (",", ":")]
+            if not before or before[-1].lemma_ not in verbs and not (
+                    len(before) > 1 and before[-2].lemma_ in verbs and before[-1].text in SEAT_LETTERS):
+                continue
+            close = next((x.i for x in d[t.i + 1:] if x.text == "'"), None)
+            if close is not None:
+                spans.append((t.i, close))
+        return sorted(spans)
 
     def _in_quote(self, i: int) -> tuple[int, int] | None:
         for s, e in self.quotes:
@@ -373,8 +396,14 @@ class _Extractor:
         # "their Rob", "their Kim and Lou" -> Y, Z), then the others in order of mention
         if names_order:
             used = {"A"} if self.first_person else set()
+            self._narrator_names(ms)
             wants = self._name_sides(ms)
+            for nm, seat in self._seats_in_play(ms, wants).items():
+                used.add(seat)
+                self.names[seat] = nm
             for nm, side in wants.items():
+                if nm in self.names.values() or nm in self.aliases:
+                    continue
                 seat = next((x for x in (("B",) if side == "AB" else ("Y", "Z")) if x not in used), None)
                 if seat:
                     used.add(seat)
@@ -382,7 +411,7 @@ class _Extractor:
             for m in ms:
                 if m.seats[0].startswith("NAME:"):
                     nm = m.seats[0][5:]
-                    if nm in self.names.values():
+                    if nm in self.names.values() or nm in self.aliases:
                         continue
                     # told by a player, a name the words do not place is first taken for an
                     # adversary: the asker says "my partner" of his own partner
@@ -395,8 +424,91 @@ class _Extractor:
             for m in ms:
                 if m.seats[0].startswith("NAME:"):
                     nm = m.seats[0][5:]
-                    m.seats = (inv[nm],) if nm in inv else ("SOMEONE",)
+                    m.seats = (self.aliases[nm],) if nm in self.aliases else (inv[nm],) if nm in inv else ("SOMEONE",)
         return ms
+
+    def _narrator_names(self, ms: list[Mention]) -> None:
+        """The names a player telling the story gives himself and his partner: "I (Al, fourth to
+        play)", "I'm Priya", "We (Yan and Zoe)", "my partner and I (Ann and Bob)" -- the first
+        stands for A, a second for B (``self.aliases``)."""
+        if not self.first_person:
+            return
+        d = self.doc
+        by_start = {m.start: m for m in ms}
+        for m in ms:
+            if not m.seats[0].startswith("NAME:") or m.start < 2 or self._in_quote(m.start):
+                continue
+            prev, before = d[m.start - 1], d[m.start - 2]
+            if prev.lower_ in ("'m", "am") and before.text == "I":
+                self.aliases.setdefault(m.seats[0][5:], "A")
+            if prev.text not in ("(", ","):
+                continue
+            owner = by_start.get(m.start - 2) or next((x for x in ms if x.end == m.start - 1), None)
+            if before.text in ("I", "me") or (owner is not None and owner.seats in (("AB",), ("A", "B"))):
+                names = [x.seats[0][5:] for x in ms if x.start >= m.start and x.seats[0].startswith("NAME:")
+                         and not any(t.text == ")" for t in d[m.start:x.start])][:2]
+                for nm, seat in zip(names, ("A", "B")):
+                    self.aliases.setdefault(nm, seat)
+
+    def _place_told(self, m: Mention, starts: set[int]) -> int | None:
+        """The place in the order of play told beside a mention: "Bea (second hand)", "Al in
+        fourth seat", "Tom, third hand,", "fourth hand Al" (lexicon ``play_positions``)."""
+        d = self.doc
+
+        def ordinal(j: int) -> int | None:
+            pos = PLAY_POSITIONS.get(d[j].lower_)
+            nxt = d[j + 1] if j + 1 < len(d) else None
+            return pos if pos and nxt is not None and (nxt.lower_ in POSITION_NOUNS or nxt.text in (")", ",")) else None
+        if m.end < len(d) and d[m.end].text == "'s":
+            return None                                 # "Sue's partner in fourth seat": the partner's place
+        for j in range(m.end, min(len(d) - 1, m.end + 7)):
+            if d[j].text in (".", "?", "!", ";") or (j in starts and not (j + 1 < len(d) and d[j + 1].text == "'s")):
+                break
+            if (pos := ordinal(j)) is not None:
+                return pos
+        j = m.start - 1
+        if j > 0 and d[j].text == ",":
+            j -= 1
+        if j > 0 and d[j].lower_ in POSITION_NOUNS and (pos := ordinal(j - 1)) is not None:
+            return pos
+        return None
+
+    def _seats_in_play(self, ms: list[Mention], wants: dict[str, str]) -> dict[str, str]:
+        """Names placed by the order of play the question tells (two places at least, the leader
+        counting: "Yan leads ... Bea (second hand) ... Al in fourth seat"): the seats that put
+        them in that order, consistent with the narrator's seat (A) and the sides the words give;
+        ``self.places`` keeps every seat's place."""
+        d = self.doc
+        starts = {m.start for m in ms}
+        told: dict[str, int] = {}
+        for m in ms:
+            tag = m.seats[0]
+            if tag.startswith("NAME:"):
+                who = tag[5:]
+            elif self.first_person and m.text in ("I", "me") and not self._in_quote(m.start):
+                who = "I"
+            else:
+                continue
+            if (pos := self._place_told(m, starts)) is not None:
+                told.setdefault("I" if self.aliases.get(who) == "A" else who, pos)
+        if not told:
+            return {}
+        for m in ms:                                    # the leader: "Yan leads", "Sue led."
+            if m.seats[0].startswith("NAME:") and m.end < len(d) and d[m.end].lemma_ == "lead" \
+                    and not any(t.lower_ == "turn" for t in d[m.end:m.end + 5]):
+                told.setdefault(m.seats[0][5:], 0)
+                break
+        if len(told) < 2:
+            return {}
+        for lead in CYCLE:
+            seats = {w: CYCLE[(CYCLE.index(lead) + pos) % 4] for w, pos in told.items()}
+            if len(set(seats.values())) < len(seats) or seats.get("I", "A") != "A" \
+                    or (self.first_person and any(x == "A" for w, x in seats.items() if w != "I")) \
+                    or any(SIDE[x] != wants[w] for w, x in seats.items() if w in wants):
+                continue
+            self.places = {x: (CYCLE.index(x) - CYCLE.index(lead)) % 4 for x in CYCLE}
+            return {w: x for w, x in seats.items() if w != "I"}
+        return {}
 
     def _name_sides(self, ms: list[Mention]) -> dict[str, str]:
         """The side the words around a name put it on, told by a player: "my partner Jane",
@@ -412,8 +524,8 @@ class _Extractor:
             before = d[m.start - 2] if m.start > 1 else None
             nxt = [t.text for t in d[m.end:m.end + 2]]
             side = None
-            if prev in ("partner", "partner,") and before is not None and before.lower_ in ("my", "our"):
-                side = "AB"
+            if prev in ("partner", "partner,") and (before is None or before.lower_ in ("my", "our") or before.is_punct):
+                side = "AB"                     # "my partner Jane"; told by a player, "Partner Bea ..."
             elif prev in ("partner", "partner,") and self.first_person and before is not None:
                 # "his partner Fran", "Jake's partner Mia": the side of the one named before,
                 # the other side unless that one is my partner
@@ -516,7 +628,9 @@ class _Extractor:
         for m in out:
             if merged and m.seats and merged[-1].seats and merged[-1].sent == m.sent:
                 gap = self.doc[merged[-1].end:m.start]
-                if len(gap) <= 2 and all(t.lower_ in ("and", ",", "both") for t in gap) and len(gap) >= 1:
+                possessive = m.end < len(self.doc) and self.doc[m.end].text == "'s"     # "Rick, Sue's partner"
+                if len(gap) <= 2 and all(t.lower_ in ("and", ",", "both") for t in gap) and len(gap) >= 1 \
+                        and not possessive:
                     prev = merged[-1]
                     merged[-1] = Mention(prev.start, m.end, tuple(dict.fromkeys(prev.seats + m.seats)),
                                          self.span(prev.start, m.end), m.sent)
@@ -583,23 +697,25 @@ class _Extractor:
         self._bets_claims()
         self._common()
         interpreter.apply(self, FACT_CUES)
+        self._played_before()
         asks, asks_also, claim_negative = self._asks()
         count_claim = self._count_claim()
         if count_claim:
             asks, asks_also, claim_negative = "laws_concluding", [], False
             self.sources["count_claim"] = count_claim["words"]
-        if asks in SCORED_ASKS:
+        if asks in REVOKE_PRESUPPOSED:
             self._revoke_exacted()
         ex = Extraction(facts=self.facts, sources=self.sources, code=code, asks=asks,
                         polarity=self._polarity(), names=dict(self.names), calls=self.calls,
                         claim_negative=claim_negative, asks_also=asks_also,
                         first_person=self.first_person, count_claim=count_claim,
-                        asked_side=self._asked_side())
+                        asked_side=self._asked_side(), asked_penalty=self._asked_penalty())
         return ex
 
     def _revoke_exacted(self) -> None:
-        """A question that asks the score of a hand in which a side revoked takes the revoke as
-        established and its penalty as claimed, unless it says otherwise (the answer states the
+        """A question that asks the score of a hand in which a side revoked (or what follows from
+        penalties, REVOKE_PRESUPPOSED) takes the revoke as established and its penalty as
+        claimed, unless it says otherwise (the answer states the
         assumption; the penalty, when not named, is the claimants' choice)."""
         revokes = [self.facts["revoke"]] if isinstance(self.facts.get("revoke"), dict) else \
             [r for r in self.facts.get("revokes") or [] if isinstance(r, dict)]
@@ -611,7 +727,7 @@ class _Extractor:
                 if key not in r:
                     r[key] = True
                     self.sources[f"{path}.{key}"] = \
-                        "(not said: a score is asked, so the revoke is taken as established and its penalty claimed)"
+                        "(not said: what is asked presupposes it, so the revoke is taken as established and its penalty claimed)"
 
     def _asked_action(self, i: int) -> bool:
         """The action around token ``i`` is asked about, not told: in the question's span, its
@@ -871,9 +987,10 @@ class _Extractor:
                 n = 4 if d[s].lemma_ == "all" and d[s + 1].lemma_ == "four" else self._num(d[s])
                 if s >= 3 and d[s - 1].lemma_ == "the" and d[s - 2].lemma_ == "of" and self._num(d[s - 3]):
                     n = self._num(d[s - 3])              # "three of the four honours"
-                if n == 2 and d[s + 1].lemma_ == "honour":
+                nxt = d[s + 3] if d[s + 1].lemma_ == "of" and s + 3 < len(d) else d[s + 1]   # "three of the honours"
+                if n == 2 and nxt.lemma_ == "honour":
                     two = two or (side, words, s)
-                elif n in (3, 4) and d[s + 1].lemma_ in ("honour", "four"):
+                elif n in (3, 4) and nxt.lemma_ in ("honour", "four"):
                     self.add("honours.held", {side: n}, words, overwrite=False)
         if "honours" not in self.facts:
             self._named_honours()
@@ -949,11 +1066,32 @@ class _Extractor:
             when = self.before(s2)
             r["revoking_side_played_next"] = not (neg or when == "before")
             src["revoking_side_played_next"] = self.span(max(0, s2 - 6), e2)
+            # the one told to have led or played next is of the other side: the revoking side
+            # has not played to the following trick (case 109)
+            nxt = self._next_player()
+            if r["revoking_side_played_next"] and nxt and r.get("by") in SIDE \
+                    and self._side_of_mention(nxt) not in (None, SIDE[r["by"]]):
+                r["revoking_side_played_next"] = False
+                src["revoking_side_played_next"] = self.span(nxt.start, e2)
             break
         for s2, e2 in self.has("ASK_PARTNER_SUIT"):
             r["partner_asked"] = True
             src["partner_asked"] = self.span(s2, e2)
             break
+        for s2, e2 in self.has("SHOWN_BEFORE_TURN"):
+            if not self._in_quote(s2):
+                r["shown_not_played"] = True
+                src["shown_not_played"] = self.span(s2, e2)
+                break
+        # revised 78: the revoking player or his partner turned the trick before the question was answered
+        answered = [s3 for s3, _ in self.has("BEFORE_ANSWER")]
+        for s2, e2 in self.has("TRICK_QUITTED") if r.get("partner_asked") and r.get("by") in SIDE else ():
+            doer = self._doer(s2)
+            if any(self.sent[a] == self.sent[s2] for a in answered) and doer is not None \
+                    and self._side_of_mention(doer) == SIDE[r["by"]]:
+                r["trick_turned_and_quitted"] = r["turned_before_answer"] = True
+                src["trick_turned_and_quitted"] = src["turned_before_answer"] = self.span(doer.start, e2)
+                break
         pen = None
         for label, kind in (("PENALTY_DEDUCT3", "deduct-three"), ("PENALTY_ADD3", "add-three"),
                             ("PENALTY_TAKE3", "take-three-tricks")):
@@ -1005,9 +1143,56 @@ class _Extractor:
                 when = "after"          # "nobody said a word until the cards were cut": claimed after
             if when:
                 self.add("cut_for_next_deal", when == "after", self.span(max(0, s2 - 5), e2))
+        twice = next(((s2, e2) for s2, e2 in self.has("REVOKE_TWICE") if not self._in_quote(s2)), None)
+        if twice and r.get("by"):
+            # "Yuri revoked twice": two revokes by one player, each with its penalty
+            self.add("revokes", [r, dict(r)], self.span(*twice))
+            for k, v in src.items():
+                self.sources[f"revokes[0].{k}"] = self.sources[f"revokes[1].{k}"] = v
+            return
         self.add("revoke", r, self.span(s, e))
         for k, v in src.items():
             self.sources[f"revoke.{k}"] = v
+
+    def _next_player(self) -> Mention | None:
+        """The player the question tells led or played next ("I led the next card")."""
+        for s, _ in self.has("LED_NEXT"):
+            m = self._doer(s)
+            if m is not None and m.seats and m.sent == self.sent[s]:
+                return m
+        return None
+
+    def _played_before(self) -> None:
+        """Playing before one's turn, read from the order of play the question tells (English
+        67, 68; American 25, 26): "Before Bea (second hand) or Zack (third hand) had played, Al in
+        fourth seat slaps down the king" -- those named after "before" had not played; a player
+        at a later place in the same sentence played before them."""
+        if not self.places:
+            return
+        d = self.doc
+        seat_at = {pos: x for x, pos in self.places.items()}
+        clauses: dict[int, list[tuple[int, int]]] = {}     # sentence -> its "before ... played" clauses
+        for b in (t.i for t in d if t.lower_ == "before" and not self._in_quote(t.i)):
+            end = next((t.i for t in d[b + 1:] if self.sent[t.i] != self.sent[b] or t.lemma_ == "play"), len(d))
+            clauses.setdefault(self.sent[b], []).append((b, end))
+        for sent, spans in clauses.items():
+            def inside(i: int) -> bool:
+                return any(b < i < end for b, end in spans)
+            placed = [m for m in self.ms if m.sent == sent and len(m.seats) == 1 and m.seats[0] in self.places
+                      and not self._in_quote(m.start)]
+            waiting = {self.places[m.seats[0]] for m in placed if inside(m.start)}
+            actors = sorted(((self.places[m.seats[0]], m.start) for m in placed if not inside(m.start)
+                             and self.places[m.seats[0]] in (2, 3) and self.places[m.seats[0]] not in waiting))
+            if 1 not in waiting or not actors:
+                continue
+            pos, at = actors[-1]
+            words = self.span(min(spans[0][0], at), max(spans[-1][1], at + 1))
+            self.add("played_out_of_turn.by", seat_at[3], words)
+            if pos == 2:
+                self.add("played_out_of_turn.third_played", True, words)
+            elif 2 in waiting:
+                self.add("played_out_of_turn.third_played", False, words)
+            return
 
     def _not_until(self, s: int) -> bool:
         """"not ... until X" / "nobody ... till X": the event came after X."""
@@ -1280,8 +1465,8 @@ class _Extractor:
         if len(counts) >= 3 or (len(counts) >= 2 and any(v >= 14 for v in counts.values())):
             end = re.search(r"\b(at the|by the|towards the|near the) end\b|\bend of the (hand|play|deal)\b", d.text, re.I) is not None
             self.add("deal.cards_left" if end else "deal.cards", counts, "; ".join(words))
-        elif re.search(r"\bfourteen cards\b|\b14 cards\b", d.text, re.I):
-            pass
+        elif len(counts) == 1 and max(counts.values()) >= 14:
+            self.add("deal.cards", counts, "; ".join(words))     # "Walt has been holding 14 cards"
         for s, e in self.has("MISDEAL"):
             if self._in_quote(s) or self.has("NEXT_MISDEAL") or any(t.text == "?" for t in d[s:]) and \
                     self.sent[s] == self.sent[len(d) - 1]:
@@ -1463,6 +1648,16 @@ class _Extractor:
                 claim["from_seat"] = seat
             self.add("claims", [claim], m.group(0) + " ... " + none.group(0))
 
+    def _asked_penalty(self) -> tuple:
+        """The conclusions of the penalty for playing before one's partner that the asking clause
+        names ("make her play her highest": highest_or_lowest_callable_from)."""
+        qs, qe = self._question_span()
+        keys = [k for t in self.doc[qs:qe] for k in PLAY_PENALTY_WORDS.get(t.lemma_, ())]
+        if not keys and qs > 0:                 # "Can he make her do that?": the sentence before
+            ps, pe = self._sent_bounds(qs - 1)
+            keys = [k for t in self.doc[ps:pe] for k in PLAY_PENALTY_WORDS.get(t.lemma_, ())]
+        return tuple(dict.fromkeys(keys))
+
     def _asked_side(self) -> str | None:
         s, e = self._question_span()
         for t in self.doc[s:e]:
@@ -1493,7 +1688,7 @@ class _Extractor:
 
     def _is_yes_no(self, s: int, e: int) -> bool:
         d = self.doc
-        starts = [s] + [t.i + 1 for t in d[s:e] if t.text in (",", ":", "—", "–", "-", "--", '"')]
+        starts = [s] + [t.i + 1 for t in d[s:e] if t.text in (",", ":", "—", "–", "-", "--", '"', "'", "‘", "’", "“", "”")]
         for i in starts:
             if i < e and d[i].lower_ in YES_NO_STARTS:
                 nxt = d[i + 1] if i + 1 < e else None
@@ -1510,10 +1705,19 @@ class _Extractor:
     def _asks(self) -> tuple[str | None, list[str], bool]:
         s, e = self._question_span()
         asks, also, neg = self._asks_in(s, e)
-        if asks is None and s > 0:
-            ps, pe = self._sent_bounds(s - 1)       # "Can he?" -- the sentence before says what
-            asks, also, neg = self._asks_in(ps, pe + 1)
+        if asks is None and s > 0 and self._bare(s, e):
+            # a bare asking clause ("Can Zack make her do that?") asks about the sentence before
+            ps, pe = self._sent_bounds(s - 1)
+            asks, also, neg = interpreter.asked(self, ps, pe + 1, ASKS, yes_no=self._is_yes_no(s, e))
         return asks, also, neg
+
+    def _bare(self, s: int, e: int) -> bool:
+        """The clause ``[s, e)`` names almost nothing itself: fewer than two content words that
+        are not a player, the code or the laws (lexicon ``not_asked``)."""
+        starts = {i for m in self.ms for i in range(m.start, m.end)}
+        content = [t for t in self.doc[s:e] if t.is_alpha and not t.is_stop and t.i not in starts
+                   and t.lemma_ not in LEXICON["not_asked"]]
+        return len(content) < 2
 
     def _asks_in(self, s: int, e: int) -> tuple[str | None, list[str], bool]:
         """What the asking clause ``[s, e)`` asks: the first row of ``kb/nlu/asks.yaml`` that

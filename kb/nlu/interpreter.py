@@ -84,12 +84,14 @@ def _fact(facts: Any, path: str) -> list[Any]:
     return cur
 
 
-def asked(ex, s: int, e: int, table: dict) -> tuple[str | None, list[str], bool]:
+def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[str | None, list[str], bool]:
     """(conclusion asked, conclusions also stated, asked the other way round) for the asking
     clause ``[s, e)`` of the extractor ``ex``: the first row of the table whose conditions hold.
     A clause that judges a claim ("Is he right?") is read against the whole story; the claim
-    is negative when the words quoted or told before the clause negate it."""
+    is negative when the words quoted or told before the clause negate it. ``yes_no``: whether
+    the question is a yes/no one, when ``[s, e)`` is the sentence before a bare "Can he?"."""
     d = ex.doc
+    polar = ex._is_yes_no(s, e) if yes_no is None else yes_no
     found = [(label, ms, me) for label, ms, me in ex.matches if label.startswith("ASK:")]
     within = {label for label, ms, me in found if s <= ms and me <= e}
     judged = "ASK:judging" in within and any(t.lemma_ in ("be", "is") for t in d[s:e])
@@ -102,7 +104,7 @@ def asked(ex, s: int, e: int, table: dict) -> tuple[str | None, list[str], bool]
         within = {label for label, _, _ in found}
     inverted = "ASK:inverted" in within
     for n, row in enumerate(table["rows"]):
-        if not _applies(ex, n, row, within, s, e):
+        if not _applies(ex, n, row, within, polar):
             continue
         if row.get("reads_negated"):
             return row["asks"], list(row.get("also", [])), True
@@ -118,14 +120,14 @@ def _told(ex, i: int) -> bool:
     return any(t.lemma_ in speech for t in ex.doc[:i] if ex.sent[t.i] == ex.sent[i])
 
 
-def _applies(ex, n: int, row: dict, within: set[str], s: int, e: int) -> bool:
+def _applies(ex, n: int, row: dict, within: set[str], polar: bool) -> bool:
     if row.get("facts") and not any(any(bool(v) for v in _fact(ex.facts, p)) for p in row["facts"]):
         return False
     if row.get("facts_set") and not any(_fact(ex.facts, p) for p in row["facts_set"]):
         return False
     if row.get("cue") and not ex.has(row["cue"]):
         return False
-    if row.get("yes_no") and not ex._is_yes_no(s, e):
+    if row.get("yes_no") and not polar:
         return False
     for part, wanted in (("when", True), ("and_when", True), ("unless", False)):
         if row.get(part) and (f"ASK:{n}:{part}" in within) != wanted:

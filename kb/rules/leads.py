@@ -211,7 +211,7 @@ def third_played_before_second(s: Situation, c: dict):
     if p is None or p.by is None or p.third_played is not True:
         return None
     return finding("the third hand had played before the second: the fourth may play before his partner; no penalty",
-                   penalty_incurred=False)
+                   penalty_incurred=False, fourth_may_play_before_partner=True)
 
 
 @law("english", "68")

@@ -125,6 +125,22 @@ def partner_asked(s: Situation, c: dict):
                                       else "the renounce may be corrected"))
 
 
+@law("english-revised", "78", "turned-before-answer")
+def turned_before_answer(s: Situation, c: dict):
+    """Revised 78 ends: "but if the revoking player or his partner has turned the trick before the
+    question is answered, the revoke is established."  English 74 has no such clause: under it,
+    turning and quitting after the question never establishes the revoke."""
+    st = _state(s, c)
+    hit = False
+    for r, d in zip(s.revokes, st):
+        if r.partner_asked and r.turned_before_answer:
+            d["established"] = hit = True
+    if not hit:
+        return None
+    return Finding(_summary(st), "the revoking side turned the trick before the question was answered: "
+                                 "the revoke is established")
+
+
 @law("english", "77")
 @law("english-revised", "81")
 @law("american-1894", "32")
@@ -370,8 +386,11 @@ def revoke_penalty_options(s: Situation, c: dict):
     f = finding(f"{other(live[0]['side'])} may {', or '.join(words[k] for k in kinds)}"
                 + (f"; chosen: {', '.join(p['kind'] for p in pens)}" if pens else ""),
                 revoke_penalties=pens, revoke_penalty_available=list(kinds))
-    if opts and len(live) == 1:
-        f.conclusions["revoke_penalty_options"] = opts
+    unchosen = sum(d["penalty"] is None for d in live)
+    if opts and len({d["side"] for d in live}) == 1:
+        # one side revoked, the penalty not chosen: each choice, taken for every such revoke (72
+        # II: the penalty "can be claimed for as many revokes as occur during the hand")
+        f.conclusions["revoke_penalty_options"] = [{**o, "times": unchosen} if unchosen > 1 else o for o in opts]
     return [f] + missing
 
 
@@ -460,8 +479,8 @@ def both_sides_revoke(s: Situation, c: dict):
     adversary." """
     if len(c.get("revoking_sides", [])) < 2:
         return None
-    return finding("both sides revoked: neither can win the game; each penalty stands",
-                   neither_can_win_game=True)
+    return finding("both sides revoked: neither can win the game; the revokes do not cancel: each is punished "
+                   "at the discretion of his adversary", neither_can_win_game=True, revokes_cancel=False)
 
 
 @law("english-revised", "85")
@@ -471,7 +490,7 @@ def both_sides_revoke_cancel(s: Situation, c: dict):
     if len(c.get("revoking_sides", [])) < 2:
         return None
     return finding("both sides revoked: the revokes cancel each other and neither can win the game",
-                   neither_can_win_game=True, revoke_penalties=[])
+                   neither_can_win_game=True, revoke_penalties=[], revokes_cancel=True)
 
 
 # ---------------------------------------------------------------- American

@@ -456,9 +456,9 @@ def value_of_the_game(s: Situation, c: dict):
 
 @law("drayson", "commentary/revoke-options", applies_to=("english", "english-revised", "american-1894"))
 def outcomes_by_penalty(s: Situation, c: dict):
-    """When a single revoke is established and the penalty is not chosen, show what each
-    penalty the claimants may choose (English 72 I) would make the score (Drayson cases 79, 107,
-    110 reason this way)."""
+    """When one side's revokes are established and the penalty is not chosen, show what each
+    penalty the claimants may choose (English 72 I), taken for each revoke, would make the score
+    (Drayson cases 79, 107, 110 reason this way)."""
     opts = c.get("revoke_penalty_options")
     if not opts or s.tricks_of("AB") is None or s.score is None:
         return None
@@ -467,7 +467,8 @@ def outcomes_by_penalty(s: Situation, c: dict):
     base = list(c.get("revoke_penalties", []))
     res = {}
     for o in opts:
-        r = score_hand(s.code, s.score, tricks, hon, [Penalty(**p) for p in base + [o]],
+        chosen = Penalty(claimant=o["claimant"], revoking=o["revoking"], kind=o["kind"])
+        r = score_hand(s.code, s.score, tricks, hon, [Penalty(**p) for p in base] + [chosen] * o.get("times", 1),
                        set(c.get("revoking_sides", [])) | {o["revoking"]})
         res[o["kind"]] = {"score_after": r.score_after, "game_won_by": r.game_won_by,
                           "game_value": r.game_value, "odd_trick": r.odd_trick}

@@ -198,6 +198,8 @@ class Revoke:
     card_missing_from_hand: Optional[bool] = None  # English 46: the card missing from his hand (other pack, floor)
     shown_not_played: Optional[bool] = None      # the card was put down to show the game, not played (case 101)
     held_suit_led: Optional[bool] = None         # he held one or more cards of the suit led when he played another (English 71)
+    turned_before_answer: Optional[bool] = None  # the revoking player or his partner turned the trick before the partner's
+                                                 # question was answered (revised 78)
 
 
 @dataclass
