@@ -17,13 +17,16 @@ from kb.present.concordance import CODES, LINK_TYPES, OTHER
 GOLD = Path(__file__).resolve().parent / "data" / "concordance_relation_gold.yaml"
 
 # Pair F1 of the computed relation (english -> each code, before any override) against the gold.
-# Measured with the weights of this commit (per-code weights chosen on this gold, so these are
-# in-sample figures; a 5-fold cross-validation by English law gave 0.91 for 1894, 0.71 for 1890):
-# revised 0.995, American 1894 0.964, American 1890 0.771. The issue asks 0.92 for every pair:
-# the 1890 laws do not reach it (their links the texts barely show: the exceptions of 1890 8,
-# "plays out of turn" in 1890 13 against English 56, 62, 67, 68, 1890 17 and 18); its floor
-# guards the measured figure, and the overrides supply the rest, each with its reason.
-MIN_F1 = {"english-revised": 0.92, "american-1894": 0.92, "american-1890": 0.75}
+# The scores are fitted to this gold, so these are in-sample figures: revised 0.995 and American
+# 1894 0.949 (the weighted sums of kb.present.concordance.SUM_WEIGHTS, chosen on this gold),
+# American 1890 0.800 (kb.present.concordance.MODEL, fitted to this gold; 0.771 with the weighted
+# sum it replaces). Measured on English laws held out of the fit (tests/test_concordance_cv.py),
+# MODEL gives about 0.99, 0.89 and 0.76. The issue asks 0.92 for every pair: the 1890 laws do not
+# reach it (links the texts barely show and the rules model does not model: the exceptions of
+# 1890 8, "plays out of turn" and "two or more cards at once" in 1890 13 against English 56, 62,
+# 67, 1890 17 and 18); the floors guard the measured figures, less a margin for the rule
+# examples others add, and the overrides supply the rest, each with its reason.
+MIN_F1 = {"english-revised": 0.99, "american-1894": 0.93, "american-1890": 0.78}
 MIN_F1_FINAL = 0.99           # with the overrides: every gold link, nothing else
 
 
