@@ -4,10 +4,16 @@
   the hybrid, and the whole answer (resolver + hybrid + checker), in one run.
 - build: cold build (empty data dir, every record embedded), warm rebuild (nothing changed),
   peak memory of each, in child processes so that the figures are independent.
+- query also compares the encoder backends (torch, ONNX float32, ONNX int8; $WHIST_BENCH_BACKENDS
+  names which, "none" skips): each builds its own knowledge base in a scratch directory (export,
+  build time and peak memory), starts and answers in a process of its own (start-up, peak
+  memory), and all are timed in one process, question by question in turn (dense and answer
+  latency under the same load), with the cosine of their query vectors.
 """
 from __future__ import annotations
 
 import json
+import os
 import resource
 import statistics
 import subprocess
@@ -30,6 +36,7 @@ def query_bench(args, questions_path: str | None) -> dict:
     from kb.cli.session import answerer, read_batch
     path = questions_path or str(DEV_QUESTIONS)
     questions = [r["question"] for r in read_batch(path) if "question" in r]
+    chosen = backends_to_compare()              # a wrong setting is told before anything runs
     t0 = time.perf_counter()
     ans = answerer(args)
     startup = time.perf_counter() - t0
@@ -53,7 +60,145 @@ def query_bench(args, questions_path: str | None) -> dict:
         report[name] = _percentiles(samples)
     report["rules: evaluate a situation"] = rules_bench()
     report["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    from kb.store import embeddings
+    report["backend"] = embeddings.backend()
+    if chosen:
+        report["backends"] = backends_bench(chosen, questions)
     return report
+
+
+# --- the encoder backends, compared in one run ----------------------------------------------
+def backends_to_compare() -> list[str]:
+    """$WHIST_BENCH_BACKENDS (comma-separated; "none" for no comparison), else every backend
+    whose packages are installed."""
+    from kb.cli.session import UserError
+    from kb.store import embeddings
+    named = os.environ.get("WHIST_BENCH_BACKENDS")
+    if named is None:
+        return embeddings.available_backends()
+    if named.strip().lower() in ("", "none", "no", "0"):
+        return []
+    chosen = [b.strip().lower() for b in named.split(",") if b.strip()]
+    unknown = [b for b in chosen if b not in embeddings.BACKENDS]
+    if unknown:
+        raise UserError(f"WHIST_BENCH_BACKENDS: {', '.join(unknown)} unknown; choose from "
+                        f"{', '.join(embeddings.BACKENDS)} (or none)")
+    return list(dict.fromkeys(chosen))
+
+
+# Peak memory of a child: VmHWM, its own (ru_maxrss of a child started from a big parent starts
+# at the parent's size on Linux: it survives exec).
+_PEAK = """
+def peak_mb():
+    try:
+        for line in open("/proc/self/status"):
+            if line.startswith("VmHWM:"):
+                return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        pass
+    import resource
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+"""
+
+_BACKEND_BUILD = _PEAK + """
+import json, sys, time
+from pathlib import Path
+from kb.store import embeddings
+t = time.perf_counter()
+embeddings.load_model()          # torch: the model loaded; ONNX: exported into an empty cache, loaded
+load = time.perf_counter() - t
+from kb.cli.build import build
+t = time.perf_counter()
+r = build(Path(sys.argv[1]), progress=False)
+print(json.dumps({"export_or_load_s": round(load, 2), "build_s": round(time.perf_counter() - t, 2),
+                  "embedded": r.embedded, "embed_s": round(r.timings.get("embed_s", 0.0), 2),
+                  "build_peak_rss_mb": peak_mb()}))
+"""
+
+_BACKEND_SERVE = _PEAK + """
+import json, sys, time
+from pathlib import Path
+t = time.perf_counter()
+from kb.answering.answer import Answerer
+from kb.cli.session import warm
+from kb.store.database import Store, db_path
+ans = Answerer(Store(db_path(Path(sys.argv[1]))), dense=True)
+warm(ans)
+startup = time.perf_counter() - t
+for q in json.loads(Path(sys.argv[2]).read_text()):
+    ans.ask(q)
+print(json.dumps({"startup_s": round(startup, 2), "peak_rss_mb": peak_mb()}))
+"""
+
+_BACKEND_LATENCY = """
+import json, sys, time
+from pathlib import Path
+import numpy as np
+from kb.answering.answer import Answerer
+from kb.cli.session import warm
+from kb.store import embeddings
+from kb.store.database import Store, db_path
+backends, dirs = sys.argv[1].split(","), sys.argv[2].split(",")
+questions = json.loads(Path(sys.argv[3]).read_text())
+answerers = {}
+for b, d in zip(backends, dirs):
+    with embeddings.using_backend(b):
+        answerers[b] = Answerer(Store(db_path(Path(d))), dense=True)
+        warm(answerers[b])
+ms = {b: {"encode": [], "dense": [], "answer (end to end)": []} for b in backends}
+vectors = {b: [] for b in backends}
+for rnd in range(3):
+    for q in questions:
+        for b in (backends if rnd % 2 == 0 else backends[::-1]):      # each first in turn
+            with embeddings.using_backend(b):
+                s = answerers[b].searcher
+                t = time.perf_counter(); v = s.query_vector(q); ms[b]["encode"].append((time.perf_counter() - t) * 1000)
+                t = time.perf_counter(); s.search(q, mode="dense"); ms[b]["dense"].append((time.perf_counter() - t) * 1000)
+                t = time.perf_counter(); answerers[b].ask(q); ms[b]["answer (end to end)"].append((time.perf_counter() - t) * 1000)
+                if rnd == 0:
+                    vectors[b].append(v)
+cos = {}
+for b in backends[1:]:
+    c = np.sum(np.stack(vectors[backends[0]]) * np.stack(vectors[b]), axis=1)
+    cos[b] = {"vs": backends[0], "min": round(float(c.min()), 4), "mean": round(float(c.mean()), 4)}
+print(json.dumps({"ms": ms, "cosine": cos}))
+"""
+
+
+def _child(code: str, args: list[str], env: dict, what: str) -> dict:
+    proc = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env)
+    if proc.returncode != 0:
+        raise RuntimeError(f"{what} failed:\n{proc.stderr[-2000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def backends_bench(backends: list[str], questions: list[str]) -> dict:
+    """Each backend's knowledge base built in a scratch directory (with an empty export cache, so
+    the ONNX export is timed), its start-up and peak memory in a process of its own, then the
+    latency of all of them in one process, taking turns question by question (three rounds, each
+    backend first in turn), and the cosine of their query vectors to the first one's."""
+    out: dict = {"order": backends, "per_backend": {}}
+    with tempfile.TemporaryDirectory(prefix="whist-backends-") as tmp:
+        qfile = Path(tmp) / "questions.json"
+        qfile.write_text(json.dumps(questions))
+        dirs = []
+        for b in backends:
+            kb = Path(tmp) / f"kb-{b}"
+            dirs.append(str(kb))
+            env = {**os.environ, "WHIST_EMBED_BACKEND": b, "WHIST_CACHE": str(Path(tmp) / "cache"),
+                   "HF_HUB_OFFLINE": "1"}
+            row = _child(_BACKEND_BUILD, [str(kb)], env, f"the {b} build")
+            row.update(_child(_BACKEND_SERVE, [str(kb), str(qfile)], env, f"the {b} answerer"))
+            out["per_backend"][b] = row
+        env = {**os.environ, "WHIST_CACHE": str(Path(tmp) / "cache"), "HF_HUB_OFFLINE": "1"}
+        timed = _child(_BACKEND_LATENCY, [",".join(backends), ",".join(dirs), str(qfile)], env,
+                       "the interleaved latency run")
+    for b in backends:
+        row = out["per_backend"][b]
+        for name, samples in timed["ms"][b].items():
+            row[name] = _percentiles(samples)
+        row["query_cosine"] = timed["cosine"].get(b)
+    return out
 
 
 def rules_bench(repeat: int = 20) -> dict:
@@ -331,9 +476,30 @@ def format_report(report: dict) -> str:
         lines.append(f"targets: cold ≤ {t['cold_s']} s, warm ≤ {t['warm_s']} s, ≤ {t['peak_mb']} MB")
         return "\n".join(lines)
     lines = [f"{report['questions']} questions, start-up {report['startup_s']} s, "
-             f"peak RSS {report['peak_rss_mb']} MB"]
+             f"peak RSS {report['peak_rss_mb']} MB" + (f", encoder backend {report['backend']}"
+                                                        if "backend" in report else "")]
     for name, r in report.items():
-        if isinstance(r, dict):
+        if isinstance(r, dict) and "p50_ms" in r:
             lines.append(f"{name:28} p50 {r['p50_ms']:7.2f} ms   p95 {r['p95_ms']:7.2f} ms   "
                          f"max {r['max_ms']:7.2f} ms   (n={r['n']})")
+    if report.get("backends"):
+        lines += ["", format_backends(report["backends"])]
+    return "\n".join(lines)
+
+
+def format_backends(report: dict) -> str:
+    """One row per encoder backend: export/load, build, memory, then latency taken in turns."""
+    rows = report["per_backend"]
+    pp = lambda r: f"{r['p50_ms']:6.1f} /{r['p95_ms']:6.1f}"
+    lines = ["encoder backends, one run (each builds its own KB; latency timed in turns, question by "
+             "question; ms p50 / p95):",
+             f"{'backend':10} {'export/load s':>13} {'build s':>8} {'build RSS MB':>12} {'start s':>8} "
+             f"{'RSS MB':>7} {'encode':>15} {'dense':>15} {'answer':>15}  query cosine"]
+    for b in report["order"]:
+        r = rows[b]
+        c = r.get("query_cosine")
+        cos = f"min {c['min']:.4f} mean {c['mean']:.4f} vs {c['vs']}" if c else "—"
+        lines.append(f"{b:10} {r['export_or_load_s']:13.1f} {r['build_s']:8.1f} {r['build_peak_rss_mb']:12.0f} "
+                     f"{r['startup_s']:8.1f} {r['peak_rss_mb']:7.0f} {pp(r['encode']):>15} {pp(r['dense']):>15} "
+                     f"{pp(r['answer (end to end)']):>15}  {cos}")
     return "\n".join(lines)
