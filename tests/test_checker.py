@@ -328,6 +328,15 @@ def test_penalties_for_two_revokes_ranked_best_first(answerer, records):
     assert ruling.startswith("At best 3 points") and "for each of the 2 revokes" in ruling
 
 
+def test_penalties_for_two_revokes_may_differ(answerer, records):
+    """72 II: a penalty for each revoke, not necessarily the same: from love against three, taking
+    three from their score for one revoke and adding three to ours for the other wins a treble."""
+    out = answerer.ask("English club code. Score: they three, we love. We win two by cards, but their Jo "
+                       "revoked twice. How many points is our game worth?")
+    ruling = out["parts"]["ruling"][0]
+    assert ruling.startswith("At best 3 points") and "one penalty for each revoke" in ruling
+
+
 def test_rubber_value_is_net_of_the_losers_game(answerer, records):
     """English 10: the losers' game is deducted; the net comes first."""
     out = run(answerer, records, "Three games: we won the first as a double, they won the second as a single, "

@@ -380,6 +380,17 @@ PENALTY_WORDS = {"take-three-tricks": "taking three tricks", "two-tricks": "taki
                  "add-three": "adding three points to their own score"}
 
 
+def _penalty_words(key: str) -> str:
+    """"add-three" -> "adding three points to their own score"; several revokes ("add-three+
+    deduct-three"): one penalty for each revoke."""
+    kinds = key.split("+")
+    if len(kinds) == 1:
+        return PENALTY_WORDS.get(key, key)
+    if len(set(kinds)) == 1:
+        return f"{PENALTY_WORDS.get(kinds[0], kinds[0])} for each of the {len(kinds)} revokes"
+    return " and ".join(PENALTY_WORDS.get(k, k) for k in kinds) + " (one penalty for each revoke)"
+
+
 def _outcomes_sentence(c: dict, ex: factlib.Extraction) -> str:
     """The penalty not chosen (the claimants choose it): what each would make of the game, the
     claimants' best first -- a game of the highest value, else the highest score."""
@@ -394,8 +405,6 @@ def _outcomes_sentence(c: dict, ex: factlib.Extraction) -> str:
         return (won, o.get("game_value") or 0 if won else 0, margin)
 
     ranked = sorted(outcomes.items(), key=lambda kv: gain(kv[1]), reverse=True)
-    times = max([o.get("times", 1) for o in c.get("revoke_penalty_options") or []] or [1])
-    each = f" for each of the {times} revokes" if times > 1 else ""
     parts = []
     for kind, o in ranked:
         sa = o.get("score_after") or {}
@@ -404,7 +413,7 @@ def _outcomes_sentence(c: dict, ex: factlib.Extraction) -> str:
             what = f"{v} point{'s' if v != 1 else ''}, the game to {_side_words(o['game_won_by'], ex)}"
         else:
             what = f"no game, {_scores(sa, ex)}"
-        parts.append(f"{what}, by {PENALTY_WORDS.get(kind, kind)}{each}")
+        parts.append(f"{what}, by {_penalty_words(kind)}")
     who = _side_words(claimants, ex)
     head = "At best" if gain(ranked[0][1])[0] else "Whatever the penalty, no game is won; at best"
     return f"{head} {parts[0]} ({who} choose the penalty)" + "".join(f"; or {p}" for p in parts[1:])

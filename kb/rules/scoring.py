@@ -9,6 +9,7 @@ after every other area, so ``c`` already holds ``revoke_penalties`` / ``revoking
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import combinations_with_replacement
 
 from .core import Finding, Unknown, finding, law
 from .situation import SIDES, Situation, other, side_of
@@ -457,8 +458,8 @@ def value_of_the_game(s: Situation, c: dict):
 @law("drayson", "commentary/revoke-options", applies_to=("english", "english-revised", "american-1894"))
 def outcomes_by_penalty(s: Situation, c: dict):
     """When one side's revokes are established and the penalty is not chosen, show what each
-    penalty the claimants may choose (English 72 I), taken for each revoke, would make the score
-    (Drayson cases 79, 107, 110 reason this way)."""
+    penalty the claimants may choose (English 72 I) would make the score -- for several revokes,
+    each way of choosing one penalty per revoke (72 II) (Drayson cases 79, 107, 110 reason this way)."""
     opts = c.get("revoke_penalty_options")
     if not opts or s.tricks_of("AB") is None or s.score is None:
         return None
@@ -466,12 +467,16 @@ def outcomes_by_penalty(s: Situation, c: dict):
     hon = c.get("honours_scored", {}) if not s.code.startswith("american") else {}
     base = list(c.get("revoke_penalties", []))
     res = {}
-    for o in opts:
-        chosen = Penalty(claimant=o["claimant"], revoking=o["revoking"], kind=o["kind"])
-        r = score_hand(s.code, s.score, tricks, hon, [Penalty(**p) for p in base] + [chosen] * o.get("times", 1),
-                       set(c.get("revoking_sides", [])) | {o["revoking"]})
-        res[o["kind"]] = {"score_after": r.score_after, "game_won_by": r.game_won_by,
-                          "game_value": r.game_value, "odd_trick": r.odd_trick}
+    by_kind = {o["kind"]: o for o in opts}
+    times = max(o.get("times", 1) for o in opts)
+    # several revokes: every way of choosing a penalty for each (72 II: they may be used
+    # differently), named "add-three+deduct-three"
+    for combo in combinations_with_replacement(list(by_kind), times):
+        chosen = [Penalty(claimant=by_kind[k]["claimant"], revoking=by_kind[k]["revoking"], kind=k) for k in combo]
+        r = score_hand(s.code, s.score, tricks, hon, [Penalty(**p) for p in base] + chosen,
+                       set(c.get("revoking_sides", [])) | {opts[0]["revoking"]})
+        res["+".join(combo)] = {"score_after": r.score_after, "game_won_by": r.game_won_by,
+                                "game_value": r.game_value, "odd_trick": r.odd_trick}
     return finding("what each penalty would give", outcomes_by_penalty=res)
 
 
