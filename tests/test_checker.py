@@ -337,6 +337,16 @@ def test_penalties_for_two_revokes_may_differ(answerer, records):
     assert ruling.startswith("At best 3 points") and "one penalty for each revoke" in ruling
 
 
+def test_rubber_told_game_by_game_with_the_losers_score(answerer, records):
+    """Each game's value from the losers' score when it was won (English 8): a treble (love), the
+    other side's double (we had one), a double (they had two); the rubber, net (English 10)."""
+    out = answerer.ask("We won the first game while they were still at love, they won the second when we had "
+                       "one point, and we won the third when they were at two. What do we make on the rubber?")
+    assert next(f["value"] for f in out["checker"]["facts"] if f["fact"] == "rubber_games") == [
+        {"won_by": "AB", "loser_score": 0}, {"won_by": "YZ", "loser_score": 1}, {"won_by": "AB", "loser_score": 2}]
+    assert "5 points net" in out["parts"]["ruling"][0]
+
+
 def test_rubber_value_is_net_of_the_losers_game(answerer, records):
     """English 10: the losers' game is deducted; the net comes first."""
     out = run(answerer, records, "Three games: we won the first as a double, they won the second as a single, "

@@ -1540,6 +1540,10 @@ class _Extractor:
             if side:
                 won = (side, self.span(subj.start, e))
                 break
+        told = self._rubber_told()
+        if told:
+            self.add("rubber_games", told[0], told[1])
+            return
         kinds = [(s, d[s].lemma_) for s, e in self.has("GAME_KIND")]
         vals = {"treble": 3, "double": 2, "single": 1}
         if len(kinds) >= 2 and any(t.lemma_ == "rubber" for t in d):
@@ -1553,6 +1557,36 @@ class _Extractor:
             loser = "YZ" if won[0] == "AB" else "AB"
             if loser in sc:
                 self.add("game_won_by", won[0], won[1])
+
+    def _rubber_told(self) -> tuple[list[dict], str] | None:
+        """The games of a rubber told in order, each with the losers' score then ("we won the first
+        game while they were still at love, then the second when they had two points"): the
+        winners and the losers' score of each (their value is the rules' to say, English 8)."""
+        d = self.doc
+        longest = {}
+        for s, e in self.has("GAME_ORDINAL"):
+            longest[s] = max(e, longest.get(s, e))
+        hits = sorted((s, e) for s, e in longest.items()
+                      if not (e < len(d) and d[e - 1].lemma_ != "game" and d[e].lemma_ in ("trick", "hand", "rubber")))
+        if len(hits) < 2 or not any(t.lemma_ == "rubber" for t in d):
+            return None
+        love = [s for s, _ in self.has("LOSERS_LOVE")]
+        games = []
+        for k, (s, e) in enumerate(hits):
+            end = hits[k + 1][0] if k + 1 < len(hits) else len(d)
+            # the winners named right before the verb; "..., then won the second": the same as before
+            j = s - 1
+            while j >= 0 and d[j].lower_ in ("then", "and", "also", "again", ","):
+                j -= 1
+            named = next((m for m in self.ms if m.end == j + 1), None)
+            side = self._side_of_mention(named) if named else (games[-1]["won_by"] if games else None)
+            score = 0 if any(e <= x < end for x in love) else next(
+                (n for t in d[e:end] if (n := self._num(t)) is not None and t.i > 0
+                 and d[t.i - 1].lemma_ in ("at", "on", "have", "with", "be")), None)
+            if side is None or score is None:
+                return None
+            games.append({"won_by": side, "loser_score": score})
+        return games, self.span(hits[0][0], hits[-1][1])
 
     def _game_winner(self, at: int) -> str | None:
         """The side that won the game named at token ``at``: the subject of the last "win"

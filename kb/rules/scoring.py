@@ -517,8 +517,15 @@ def bets_after_penalty(s: Situation, c: dict):
 
 # ================================================================ rules: the rubber (English 1, 9, 10)
 
+def _game_worth(g, code: str) -> int | None:
+    """A game of the rubber: its value as told, else from the losers' score (English 8, American 1)."""
+    if g.value is not None:
+        return g.value
+    return game_value(g.loser_score, code) if g.loser_score is not None else None
+
+
 def _rubber_games(s: Situation, c: dict) -> list[tuple[str, int | None]] | None:
-    games = [(g.won_by, g.value) for g in s.rubber_games if g.won_by]
+    games = [(g.won_by, _game_worth(g, s.code)) for g in s.rubber_games if g.won_by]
     w = c.get("game_won_by")
     if w and (games or s.games is not None):
         if not games and s.games is not None:
@@ -642,7 +649,7 @@ def game_and_rubber_1890(s: Situation, c: dict):
         if w and s.games is not None:
             out.append(finding("", rubber_won_by=w if s.games.get(w, 0) >= 1 else None))
     elif s.rubber_games:
-        games = [(g.won_by, g.value) for g in s.rubber_games if g.won_by]
+        games = [(g.won_by, _game_worth(g, s.code)) for g in s.rubber_games if g.won_by]
         out.append(finding("the rubber: two games won by the same side", rubber_won_by=_rubber_winner(games)))
     return out or None
 

@@ -457,9 +457,11 @@ class ScoreError:
 
 @dataclass
 class GameWon:
-    """One game of a rubber: ``won_by`` (side) and ``value`` (English 1-3)."""
+    """One game of a rubber: ``won_by`` (side) and ``value`` (English 1-3), or the losers' score
+    when it was won (``loser_score``; its value by English 8, American 1)."""
     won_by: Optional[Side] = None
     value: Optional[int] = None
+    loser_score: Optional[int] = None
 
 
 @dataclass
@@ -623,6 +625,9 @@ class Situation:
                 won[g.won_by] += 1
             if g.value is not None:
                 _int(g.value, f"rubber_games[{i}].value", 1, 7 if code.startswith("american") else 3, "")
+            if g.loser_score is not None:
+                _int(g.loser_score, f"rubber_games[{i}].loser_score", 0, 6 if code.startswith("american") else 4,
+                     "the losers' score is below the game")
 
 
 @dataclass
