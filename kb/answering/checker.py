@@ -108,9 +108,13 @@ def _may_consult(c: dict, ex) -> bool | None:
     return None
 
 
+#: the penalties of a player's partner for playing before him or calling attention (English 68,
+#: 86; American 26): who may be made to play highest/lowest, to win or not, to trump or not
+PARTNER_PENALTY_KEYS = ("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from")
+
+
 def _partner_penalty(c: dict, ex) -> bool | None:
-    keys = ("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from")
-    if any(c.get(k) for k in keys):
+    if any(c.get(k) for k in PARTNER_PENALTY_KEYS):
         return True
     if ex.facts.get("attention_called", {}).get("before_partner_played") is False:
         return False
@@ -122,8 +126,7 @@ def _play_penalty_named(c: dict, ex) -> bool | None:
     the question names (lexicon ``play_penalty_words``) is one the law gives (English 68: to win
     or not to win, so to trump when void, Drayson case 22; American 26: highest or lowest, or
     trump or not)."""
-    keys = ("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from")
-    if not ex.asked_penalty or not any(c.get(k) for k in keys):
+    if not ex.asked_penalty or not any(c.get(k) for k in PARTNER_PENALTY_KEYS):
         return None
     return any(c.get(k) for k in ex.asked_penalty)
 
@@ -190,10 +193,8 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "revoke_penalty_allowed": (("revoke_penalty_available",), _penalty_available),
     "penalty_remains": (("penalty_paid",), _not("penalty_paid")),
     "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),
-    "play_penalty_named": (("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from"),
-                           _play_penalty_named),
-    "partner_penalty": (("highest_or_lowest_callable_from", "win_or_lose_callable_from", "trump_or_not_callable_from"),
-                        _partner_penalty),
+    "play_penalty_named": (PARTNER_PENALTY_KEYS, _play_penalty_named),
+    "partner_penalty": (PARTNER_PENALTY_KEYS, _partner_penalty),
 }
 #: asks answered by a value, not yes/no
 VALUE_ASKS = {"bet_won_by": ("bet_won_by",), "partners": ("partners", "recut_needed"),

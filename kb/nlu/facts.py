@@ -1379,8 +1379,6 @@ class _Extractor:
                 break
         if tr:
             self.add("trump", tr, "")
-            for k in tr:
-                pass
 
     def _deal(self) -> None:
         d = self.doc

@@ -155,10 +155,10 @@ def load_model():
     """The encoder of the current backend, loaded once per process (for ONNX: exported into
     the cache first if this model has no export there yet)."""
     b = backend()
-    require(b, _NEEDS[b])
     path = model_path()
     key = (path, b)
-    if key not in _ENCODERS:
+    if key not in _ENCODERS:                # the packages are checked once, when loading
+        require(b, _NEEDS[b])
         _ENCODERS[key] = _torch_model(path) if b == "torch" else OnnxEncoder(onnx_export(b, path))
     return _ENCODERS[key]
 
