@@ -388,3 +388,18 @@ def test_a_composite_ruling_shows_each_rule_it_rests_on(answerer, records):
                                  "penalty to take. Can we still exact a penalty for that lead?")
     assert out.verdict == "no", out.ruling
     assert "(English law 62);" in out.ruling and out.ruling.rstrip(".").endswith("(English law 84)"), out.ruling
+
+
+@pytest.mark.parametrize("where,verdict", [("right", "yes"), ("left", "no")])
+def test_only_the_adversary_on_the_right_enforces_the_suit_call(answerer, records, where, verdict):
+    """American 24: "The penalty can be enforced only by the adversary on the right of the player
+    from whom a suit can lawfully be called"."""
+    out = run(answerer, records, f"American rules. Kim led out of turn; later her partner Lou won a trick, so it is "
+                                 f"Lou's lead. Max, who sits on Lou's {where}, wants to call a suit from Lou. Can Max "
+                                 f"enforce the penalty?")
+    assert out.verdict == verdict
+
+
+def test_the_asker_is_you_with_the_verb_agreeing():
+    assert checker.asker_terms("A misdeal loses the deal; A deals", {}, True) == "A misdeal loses the deal; you deal"
+    assert checker.asker_terms("A has the lead", {}, True) == "you have the lead"

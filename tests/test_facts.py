@@ -470,3 +470,82 @@ def test_story_facts_read(question, path, value):
     for k in path.split("."):
         cur = cur[k]
     assert cur == value
+
+
+@pytest.mark.parametrize("question,dealer", [
+    ("Priya misdealt, and nobody had touched a card. Does Priya lose the deal?", "Priya"),
+    ("Kim was dealing and gave two cards to Lou. Does Kim lose the deal?", "Kim"),
+    ("Lou had the pack cut by Kim, then gave it another shuffle before dealing. Does Lou lose the deal?", "Lou"),
+    ("Halfway through Max's deal the cards ran out. Is it a misdeal?", "Max"),
+])
+def test_the_one_who_deals_is_the_dealer(question, dealer):
+    """English 33, 36, 43: the dealer as the one the words say deals, misdeals, or shuffles
+    before dealing (lexicon ``deal_verbs``)."""
+    ex = extract(question)
+    assert ex.names[ex.facts["dealer"]] == dealer
+
+
+def test_a_player_dealt_cards_is_not_the_dealer():
+    ex = extract("Max was dealt fourteen cards. Is it a misdeal?")
+    assert "dealer" not in ex.facts
+
+
+@pytest.mark.parametrize("question,names", [
+    ("Kim misdealt, but Lou on her left had picked up his cards first. Does Kim lose the deal?",
+     {"Kim": "A", "Lou": "Y"}),
+    ("Kim led; her partner Lou won. Max, who sits on Lou's right, wants to call a suit. Can he?",
+     {"Kim": "A", "Lou": "B", "Max": "Y"}),
+    ("It was Ann's lead but Bo (Ann's right-hand opponent) led a club. Ann's partner Cy objected. Was Bo wrong?",
+     {"Ann": "A", "Bo": "Z", "Cy": "B"}),
+    # in capitals for emphasis
+    ("Kim led; her partner Lou won. Max, who sits on Lou's RIGHT, wants to call a suit. Can he?",
+     {"Kim": "A", "Lou": "B", "Max": "Y"}),
+])
+def test_where_the_words_seat_a_player_from_another(question, names):
+    """Y is on A's left, play going A, Y, B, Z: "on her left", "Lou's right", "(Ann's right-hand
+    opponent)" and "her partner Lou" seat one named player from another."""
+    ex = extract(question)
+    assert {nm: seat for seat, nm in ex.names.items()} == names
+
+
+def test_what_one_player_tells_another_to_do_is_not_done():
+    """American 39: a wrong penalty demanded ("told him to put it face up as an exposed card")
+    exposes no card; a penalty told ("told her to lead her highest trump") is still a call."""
+    ex = extract("Ann named the trump card after it was taken up, and Bo told Ann to put her trump card face up on "
+                 "the table as an exposed card. Can any penalty be enforced?")
+    assert "exposed" not in ex.facts
+    ex = extract("The dealer said he could not remember the trump card. We told him to lead his highest trump. "
+                 "Must he?")
+    assert ex.facts["trump"]["dealer_cannot_recollect"] is True
+
+
+def test_one_opponent_not_named_is_an_adversary():
+    ex = extract("My opponent trumped a heart while he held one, and he tossed his hand down before the trick was "
+                 "turned. Is the revoke established?")
+    assert ex.facts["revoke"]["by"] == "Y" and ex.facts["revoke"]["thrown_down_after_renounce"] is True
+
+
+def test_all_four_hands_thrown_face_up():
+    """English 59: all four hands thrown on the table, a revoke found after."""
+    ex = extract("We claimed game and all four of us chucked our cards face up on the table. Then Jo found that "
+                 "Kim had revoked. Can we still claim it?")
+    assert ex.facts["hands_thrown_down"] == ["A", "B", "Y", "Z"]
+
+
+def test_turning_up_the_bottom_card_to_see_the_trump_is_looking_at_it():
+    """American 17 V: the dealer looks at the trump card before the deal is completed."""
+    ex = extract("American rules. Mid-deal the dealer turned up the bottom card to see what trumps would be, then "
+                 "went on dealing. Is it a misdeal?")
+    assert "trump_looked_at_by" in ex.facts["deal"] and "exposed_by" not in ex.facts["deal"]
+
+
+def test_the_question_asks_about_the_seat_after_its_modal():
+    ex = extract("Kim led out of turn; her partner Lou won a trick. Max wants to call a suit from Lou. May Max "
+                 "call it?")
+    assert ex.asked_seat == {v: k for k, v in ex.names.items()}["Max"]
+    assert ex.calls[0]["from"] == {v: k for k, v in ex.names.items()}["Lou"]
+
+
+def test_the_demanded_labels_are_cue_labels():
+    from kb.nlu.facts import LEXICON, PATTERNS
+    assert set(LEXICON["demanded_not_done"]) <= set(PATTERNS)

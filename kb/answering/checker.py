@@ -96,6 +96,14 @@ def _lead_penalty(card: bool) -> Callable[[dict, Any], bool | None]:
         opts = c.get("penalty_options")
         if opts is None:
             return None
+        # "Can Raj enforce it?": only the adversary on the right of the one called on (American 24)
+        claimants = c.get("suit_call_claimant_by_leader")
+        if claimants and ex.asked_seat and not card:
+            frm = next((call["from"] for call in ex.calls if call.get("from") in claimants), None)
+            if frm:
+                return claimants[frm] == ex.asked_seat
+            if ex.asked_seat not in claimants.values():
+                return False
         return any("card" in str(o).lower() for o in opts) if card else bool(opts)
     return f
 
@@ -447,7 +455,13 @@ def asker_terms(text: str, names: dict, first_person: bool) -> str:
         if word is None:
             return m.group(0)
         return (_POSSESSIVE.get(word, word + "'s")) if poss else word
-    return _SEAT.sub(sub, text)
+    out = _SEAT.sub(sub, text)
+    # "you deals" -> "you deal": the verb after a seat written as "you"
+    return _YOU_VERB.sub(lambda m: "you " + _YOU_FORMS.get(m.group(1), m.group(1)[:-1]), out) if first_person else out
+
+
+_YOU_FORMS = {"has": "have", "is": "are", "was": "were", "does": "do"}
+_YOU_VERB = re.compile(r"\byou (has|is|was|does|deals|leads|plays|loses|wins|scores|keeps|cuts|shuffles|calls)\b")
 
 
 def _steps_sentence(trace: list[dict], limit: int = 3) -> str:

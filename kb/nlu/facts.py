@@ -21,6 +21,7 @@ the question asks about), ``polarity`` ("yes-no" or None), ``names`` (seat -> th
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -97,6 +98,7 @@ class Extraction:
     count_claim: dict | None = None     # a claim about the laws in general: {"key", "count", "words"}
     asked_side: str | None = None       # whose prospects the question asks about ("can we ...": AB)
     asked_penalty: tuple = ()           # the conclusions of the play penalty the asking clause names
+    asked_seat: str | None = None       # the one whose right the question asks ("can Raj enforce it?": his seat)
 
     def as_dict(self) -> dict:
         return {"facts": self.facts, "sources": self.sources, "code": self.code,
@@ -198,6 +200,10 @@ class Mention:
 
 def prepare(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    # words in capitals for emphasis ("on Tom's LEFT", "it's MY deal") read as written small;
+    # not the seats and sides (A, YZ) nor the country (US)
+    text = re.sub(r"\b[A-Z]{2,}\b", lambda m: m.group(0) if set(m.group(0)) <= set("ABYZ")
+                  or m.group(0) in ("US", "USA", "UK") else m.group(0).lower(), text)
     text = re.sub(r"\b([ABYZ])\.", r"\1 .", text)          # "says A." -> "says A ."
     text = re.sub(r"\b([ABYZ])'s\b", r"\1 's", text)
     text = re.sub(r"\b(\d+)-(\d+)\b", r"\1 to \2", text)
@@ -224,6 +230,12 @@ class _Extractor:
         self.sent = self._sentences()
         self.quotes = self._quotes()
         self.matches = [(doc.vocab.strings[mid], s, e) for mid, s, e in _MATCHER(doc)]
+        # what one player tells another to do has not been done ("Beth told Kofi to put that
+        # trump card face up"): the card is not exposed by it
+        demanded = self._demanded()
+        not_done = set(LEXICON["demanded_not_done"])
+        self.matches = [(l, s, e) for l, s, e in self.matches
+                        if l not in not_done or not any(a <= s < b for a, b in demanded)]
         # "US rules", "in the U.S.": the country, not the pronoun
         self.phrases = [(doc.vocab.strings[mid], s, e) for mid, s, e in _PHRASES(doc)
                         if not (e - s == 1 and doc[s].text in ("US", "U.S.", "U.S"))]
@@ -311,6 +323,24 @@ class _Extractor:
     def span(self, s: int, e: int) -> str:
         return self.doc[s:e].text
 
+    def _demanded(self) -> list[tuple[int, int]]:
+        """The spans of what one player tells another to do: "told Kofi to put that trump card
+        face up on the table as an exposed card", "asked him to show ..." -- after a verb of
+        lexicon ``directive``, one to three words and "to", up to the end of the clause."""
+        d, out = self.doc, []
+        directive = set(LEXICON["directive"])
+        qs = max((t.i for t in d if t.text == "?"), default=len(d))
+        qs = next((t.i + 1 for t in reversed(d[:qs]) if t.text in (".", "!", ";", "?")), 0) if qs < len(d) else qs
+        for t in d[:qs]:
+            if t.lemma_ not in directive:
+                continue
+            k = next((k for k in range(t.i + 2, min(len(d), t.i + 5)) if d[k].lower_ == "to"), None)
+            if k is None or any(x.is_punct for x in d[t.i + 1:k]):
+                continue
+            end = next((x.i for x in d[k:] if x.is_punct), len(d))
+            out.append((k, end))
+        return out
+
     def has(self, label: str) -> list[tuple[int, int]]:
         return [(s, e) for l, s, e in self.matches if l == label]
 
@@ -359,6 +389,10 @@ class _Extractor:
                 seats = ("SPEAKERSIDE",) if q else ("A", "B")
             elif kind == "YZ":
                 seats = ("Y", "Z")
+            elif kind == "OPPONENT":
+                if not self.first_person or q:
+                    continue
+                seats = ("Y",)
             elif kind == "BOTHSIDES":
                 seats = ("AB", "YZ")
             elif kind == "ALL":
@@ -420,12 +454,89 @@ class _Extractor:
                     if seat:
                         used.add(seat)
                         self.names[seat] = nm
+            self._seat_relations(ms, wants)
             inv = {v: k for k, v in self.names.items()}
             for m in ms:
                 if m.seats[0].startswith("NAME:"):
                     nm = m.seats[0][5:]
                     m.seats = (self.aliases[nm],) if nm in self.aliases else (inv[nm],) if nm in inv else ("SOMEONE",)
         return ms
+
+    def _relations(self, ms: list[Mention]) -> list[tuple[str, str, str]]:
+        """Where the words seat one named player from another: "Bob on her left", "Raj, who sits
+        on Tom's left", "Harriet (Sam's left-hand opponent)", "Sam's partner Zara", "Tom, Sue's
+        partner" -> (name, "left" | "right" | "partner", other), ``other`` a name or "I" ("his",
+        "her": the player named last before). Read within the sentence, up to the next name."""
+        d, out = self.doc, []
+        names = [m for m in ms if m.seats[0].startswith("NAME:") and not self._in_quote(m.start)]
+
+        def owner(j: int, before: int) -> str | None:
+            """The player a possessive at token j stands for."""
+            t = d[j]
+            if t.text in ("my", "My"):
+                return "I" if self.first_person else None
+            if t.lower_ in ("his", "her"):
+                prev = [x for x in names if x.end <= before]
+                return prev[-1].seats[0][5:] if prev else None
+            if t.text == "'s":
+                x = next((x for x in names if x.end == j), None)
+                return x.seats[0][5:] if x else None
+            return None
+        for k, m in enumerate(names):
+            nm = m.seats[0][5:]
+            stop = min([x.start for x in names[k + 1:] if not (x.end < len(d) and d[x.end].text == "'s")] + [len(d)])
+            for j in range(m.end, min(stop, m.end + 9)):
+                if d[j].text in (".", "?", "!", ";"):
+                    break
+                side = d[j].lower_.split("-")[0]
+                if side in ("left", "right") and j >= 1:
+                    p = j - 1
+                    if (w := owner(p, m.start)) and w != nm:
+                        out.append((nm, side, w))
+                    break
+                if d[j].lower_ == "partner" and d[j - 1].text == "'s" and d[j - 2].text in (",", "(") or \
+                        d[j].lower_ == "partner" and j == m.end + 2 and d[m.end].text in (",", "("):
+                    if (w := owner(j - 1, m.start)) and w != nm:
+                        out.append((nm, "partner", w))
+                    break
+            # "Sam's partner Zara", "her partner Tom"
+            if m.start >= 2 and d[m.start - 1].lower_ == "partner":
+                if (w := owner(m.start - 2, m.start - 2)) and w != nm:
+                    out.append((nm, "partner", w))
+        return out
+
+    def _seat_relations(self, ms: list[Mention], wants: dict[str, str]) -> None:
+        """Reseat the named players when the seats given so far break what the words tell of
+        where they sit (``_relations``): of the assignments that satisfy every relation and the
+        sides told, the one that keeps the seats of the players named first."""
+        rels = self._relations(ms)
+        if not rels:
+            return
+        fixed = {"I": "A"} if self.first_person else {}
+        fixed.update({nm: seat for nm, seat in self.aliases.items()})
+        current = {nm: seat for seat, nm in self.names.items()}
+        people = list(dict.fromkeys([*current, *(n for r in rels for n in (r[0], r[2]) if n not in fixed)]))
+        if len(people) + len(set(fixed.values())) > 4:
+            return
+        rel_of = {"left": LEFT, "right": RIGHT, "partner": PARTNER}
+
+        def fits(seat_of: dict[str, str]) -> bool:
+            return all(seat_of.get(a) == rel_of[kind].get(seat_of.get(b)) for a, kind, b in rels
+                       if a in seat_of and b in seat_of) \
+                and all(SIDE[x] == wants[n] for n, x in seat_of.items() if n in wants)
+        if fits({**current, **fixed}):
+            return
+        free = [x for x in SEAT_LETTERS if x not in fixed.values()]
+        best, best_kept = None, ()
+        for seats in itertools.permutations(free, len(people)):
+            seat_of = {**dict(zip(people, seats)), **fixed}
+            if fits(seat_of):
+                # the seats of the players named first are kept first
+                kept = tuple(current.get(n) == seat_of[n] for n in people)
+                if best is None or kept > best_kept:
+                    best, best_kept = seat_of, kept
+        if best is not None:
+            self.names = {seat: nm for nm, seat in best.items() if nm in people}
 
     def _narrator_names(self, ms: list[Mention]) -> None:
         """The names a player telling the story gives himself and his partner: "I (Al, fourth to
@@ -709,7 +820,8 @@ class _Extractor:
                         polarity=self._polarity(), names=dict(self.names), calls=self.calls,
                         claim_negative=claim_negative, asks_also=asks_also,
                         first_person=self.first_person, count_claim=count_claim,
-                        asked_side=self._asked_side(), asked_penalty=self._asked_penalty())
+                        asked_side=self._asked_side(), asked_penalty=self._asked_penalty(),
+                        asked_seat=self._asked_seat())
         return ex
 
     def _revoke_exacted(self) -> None:
@@ -791,13 +903,14 @@ class _Extractor:
         if "dealer" in self.facts:
             return
         mentions = [m for m in self.ms if m.text.lower().endswith("dealer")]
+        by_verb = self._dealer_by_verb()
+        if by_verb:
+            self.add("dealer", *by_verb)
+            for m in mentions:
+                if not m.seats:
+                    m.seats = (by_verb[0],)
+            return
         if not mentions:
-            for t in self.doc:
-                if t.lemma_ == "deal" and t.lower_ in ("dealing", "dealt", "deals"):
-                    m = self.subject(t.i)
-                    if m and len(m.seats) == 1 and m.end == t.i:
-                        self.add("dealer", m.seats[0], self.span(m.start, t.i + 1))
-                        return
             return
         # "the dealer" without a seat: an adversary when the question is told by a player; never
         # a seat a named player holds ("Sue picked up her cards as the dealer dealt them")
@@ -807,6 +920,43 @@ class _Extractor:
         for m in self.ms:
             if m.text.lower().endswith("dealer") and not m.seats:
                 m.seats = (seat,)
+
+    def _dealer_by_verb(self) -> tuple[str, str] | None:
+        """The dealer as the one who deals (lexicon ``deal_verbs``): "Yuri's deal", "Sue
+        misdealt", "Greg was dealing" (only ``deal_verb_links`` between), and the doer of a
+        gerund after ``deal_gerund_heads`` ("Jim ... gave it another shuffle before dealing"):
+        the seat that begins the sentence. Not a passive ("Bob was dealt fourteen cards"), not
+        in quoted speech. -> (seat, words) or None."""
+        d, lex = self.doc, LEXICON
+        verbs, links, heads = set(lex["deal_verbs"]), set(lex["deal_verb_links"]), set(lex["deal_gerund_heads"])
+        passive = {"was", "were", "been", "is", "are", "be", "being", "get", "got"}
+        single = [m for m in self.ms if len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS
+                  and not self._in_quote(m.start)]
+        for t in d:
+            if self._in_quote(t.i):
+                continue
+            if t.lemma_ == "deal" and t.i >= 2 and d[t.i - 1].text == "'s":
+                m = next((m for m in single if m.end == t.i - 1), None)
+                if m:
+                    return m.seats[0], self.span(m.start, t.i + 1)
+            if t.lower_ not in verbs:
+                continue
+            if t.i and d[t.i - 1].lower_ in heads:
+                k = self.sent[t.i]
+                start = next(x.i for x in d if self.sent[x.i] == k)
+                m = next((m for m in self.ms if m.sent == k and not self._in_quote(m.start)), None)
+                if m in single and (m.start <= start + 2 or d[start].lower_ in heads):
+                    return m.seats[0], self.span(m.start, t.i + 1)
+                continue
+            j = t.i - 1
+            while j >= 0 and d[j].lower_ in links:
+                j -= 1
+            if t.lower_ == "dealt" and any(x.lower_ in passive for x in d[j + 1:t.i]):
+                continue
+            m = next((m for m in single if m.end == j + 1), None)
+            if m:
+                return m.seats[0], self.span(m.start, t.i + 1)
+        return None
 
     def _cuts(self) -> None:
         d = self.doc
@@ -1236,7 +1386,7 @@ class _Extractor:
                     continue
                 if self._asked_action(s):
                     continue
-                subj = self.subject(s)
+                subj = self._doer(s)            # not the one who says it is exposed
                 ex = {"how": how}
                 if subj and len(subj.seats) == 1:
                     ex["by"] = subj.seats[0]
@@ -1248,6 +1398,8 @@ class _Extractor:
             return
         s0 = next(iter(self.has({"dropped-on-floor": "DROP_FLOOR", "two-at-once": "TWO_AT_ONCE", "detached": "DETACH",
                                   "dropped-face-up": "DROP_FACEUP"}[ex["how"]])), (0, 0))[0]
+        if ex["how"] == "dropped-face-up" and any(s <= s0 < e for s, e in self.has("LOOK_TRUMP")):
+            return                  # turned up to look at it: the dealer looked at the trump card (American 17 V)
         if ex["how"] == "dropped-face-up" and any(
                 t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[s0] for t in d):
             # a card exposed in dealing (English 38, American 15), not in play
@@ -1637,7 +1789,9 @@ class _Extractor:
         # calls of a suit: "Y then calls on B to lead a diamond"
         for s, e in self.has("CALL_SUIT_FROM"):
             subj = self.subject(s)
-            target = next((t.text for t in d[s:e] if t.text in SEAT_LETTERS), None)
+            # the one called on: a seat within the words, or named right after "... from"
+            target = next((m.seats[0] for m in self.ms if s <= m.start <= e and len(m.seats) == 1
+                           and m.seats[0] in SEAT_LETTERS and m.start != (subj.start if subj else -1)), None)
             if target:
                 by = subj.seats[0] if subj and len(subj.seats) == 1 and subj.seats[0] in SEAT_LETTERS else None
                 self.calls.append({"by": by, "from": target, "what": "suit", "words": self.span(s, e)})
@@ -1672,7 +1826,15 @@ class _Extractor:
         none = re.search(r"\b(have|has|had|'ve|got)\b[^.?!;]{0,6}\b(no|none|not got any|n't got any|not any|n't any"
                          r"|not a single)\b|\b(haven't|hasn't|hadn't|don't|doesn't|didn't) (got |have )?(any|a single)\b"
                          r"|\bvoid in\b|\bnone of (it|them|that suit|the suit)\b", text, re.I)
-        if m and none and not f.get("claims"):
+        called = [c for c in f.get("claims") or [] if c.get("penalty") == "call-suit"]
+        if called and none:
+            # the call read already (CALL_SUIT_FROM): the one called on says he had none
+            i = next((t.i for t in d if t.idx >= none.start()), 0)
+            who = self.subject(i + 1)
+            if who and who.seats == (called[0].get("from_seat"),):
+                called[0]["has_none"] = True
+                self.sources["claims[0].has_none"] = self.span(who.start, i + 2)
+        elif m and none and not f.get("claims"):
             who = m.group(2).lower()
             seat = {"me": "A", "my partner": "B", "us": "A", "him": None, "her": None}.get(who, m.group(2))
             claim = {"penalty": "call-suit", "has_none": True}
@@ -1689,6 +1851,16 @@ class _Extractor:
             ps, pe = self._sent_bounds(qs - 1)
             keys = [k for t in self.doc[ps:pe] for k in PLAY_PENALTY_WORDS.get(t.lemma_, ())]
         return tuple(dict.fromkeys(keys))
+
+    def _asked_seat(self) -> str | None:
+        """The seat a question opening with a modal asks about: "Can Raj enforce the penalty?",
+        "May Zed call a club from her?" (lexicon ``modal``, then one seat)."""
+        s, e = self._question_span()
+        d, modal = self.doc, set(LEXICON["modal"])
+        if not (s < e and d[s].lemma_ in modal):
+            return None
+        m = next((m for m in self.ms if m.start == s + 1), None)
+        return m.seats[0] if m and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS else None
 
     def _asked_side(self) -> str | None:
         s, e = self._question_span()
