@@ -336,7 +336,7 @@ def _clause(rid: str, text: str, sentence: str = "") -> Clause:
                   timings=timings)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2048)         # every law read once (the laws do not change while served)
 def _law_clauses(records_key: int, law_id: str) -> tuple:
     records = RECORDS[records_key]
     rec = records.get(law_id)

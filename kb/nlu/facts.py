@@ -1,7 +1,7 @@
 """Fact extraction: a free-text whist question -> facts in the ``Situation.from_dict`` schema.
 
 Deterministic, no trained model: ``spacy.blank("en")`` with the lookup lemmatizer of
-``spacy-lookups-data`` (lemmas lower-cased, "honor" -> "honour"), a ``Matcher`` over lemmas for
+``spacy-lookups-data`` (lemmas lower-cased, "honor" -> "honour"), a cue matcher (``kb.nlu.matching``) over lemmas for
 events, offences, timing and what is asked, a ``PhraseMatcher`` for the seat phrases ("my
 partner", "the player on my left", "the other side") and the code asked about.  Everything
 else is a short, explicit pass over the matches: who did it (the nearest seat mentioned before
@@ -136,7 +136,9 @@ def nlp():
     if _NLP is None:
         import spacy
         from spacy.language import Language
-        from spacy.matcher import Matcher, PhraseMatcher
+        from spacy.matcher import PhraseMatcher
+
+        from kb.nlu.matching import CueMatcher
 
         if "whist_lower_lemmas" not in Language.factories:
             Language.component("whist_lower_lemmas")(_lower_lemmas)
@@ -144,7 +146,7 @@ def nlp():
         n.add_pipe("lemmatizer", config={"mode": "lookup"})
         n.add_pipe("whist_lower_lemmas")
         n.initialize()
-        m = Matcher(n.vocab)
+        m = CueMatcher(n.vocab)
         for label, pats in PATTERNS.items():
             m.add(label, [_compile(p) for p in pats])
         for label, row in FACT_CUES.items():
@@ -158,13 +160,27 @@ def nlp():
     return _NLP
 
 
+def _merge_gaps(tokens: list[str]) -> list[str]:
+    """Consecutive gaps written as one ("_{0,9} _{0,9}" -> "_{0,18}"): the same words match, but
+    spaCy's matcher follows one path through a gap instead of one per way of splitting it."""
+    out: list[str] = []
+    for tok in tokens:
+        m = re.fullmatch(r"_\{(\d+),(\d+)\}", tok)
+        prev = re.fullmatch(r"_\{(\d+),(\d+)\}", out[-1]) if out else None
+        if m and prev:
+            out[-1] = f"_{{{int(prev.group(1)) + int(m.group(1))},{int(prev.group(2)) + int(m.group(2))}}}"
+        else:
+            out.append(tok)
+    return out
+
+
 def _compile(pattern: str) -> list[dict]:
     """A small pattern language over lemmas: ``a|b`` alternatives, ``x?`` optional,
     ``_`` any token, ``_{0,3}`` up to three tokens, ``#num`` a number, ``#rank`` a card rank,
     ``$family`` the words of a concept of the lexicon (``concepts:``), alone or among alternatives,
     ``=form|=form`` words as written (not lemmatised)."""
     out = []
-    for tok in pattern.split():
+    for tok in _merge_gaps(pattern.split()):
         spec: dict[str, Any] = {}
         op = None
         m = re.fullmatch(r"(.+?)(\{\d+,\d+\}|[?*+])?", tok)
@@ -987,8 +1003,10 @@ class _Extractor:
             if rank and pending and cut_seen:
                 if t.lemma_ in ("two", "three", "four") and t.i + 1 < len(d) and d[t.i + 1].lemma_ in ("honour", "by", "card", "trick"):
                     continue
+                if self._reported(t.i) or self._in_quote(t.i):
+                    continue            # "Sue says aces are high": argued, not cut
                 for p in pending:
-                    rounds[-1][p] = rank
+                    rounds[-1].setdefault(p, rank)
                 words[-1].append(self.span(max(0, t.i - 4), t.i + 1))
                 pending = []
         first = rounds[0]

@@ -206,6 +206,7 @@ class Store:
     def __init__(self, path: Path | None = None, repair_files: bool = True):
         self.path = Path(path) if path else db_path()
         self.repair_files = repair_files
+        self._citing: dict[str, list[str]] | None = None
         if not self.path.exists():
             raise KBMissing(f"no knowledge base at {self.path} — run `whist ingest` first")
         if self.path.is_dir():
@@ -267,11 +268,17 @@ class Store:
         return [self._record(r) for r in rows]
 
     def cited_by(self, record_id: str) -> list[str]:
-        """Ids of records citing this one (or one of its sections)."""
-        rows = self.conn.execute(
-            "SELECT DISTINCT src FROM citations WHERE dst = ? OR dst LIKE ? ORDER BY src",
-            (record_id, record_id + "/%"))
-        return [r[0] for r in rows]
+        """Ids of records citing this one (or one of its sections). The citations are read once
+        per store, each under the record it names and every record above it ("english/72/II"
+        under "english/72"): retrieval asks this for every law it ranks."""
+        if self._citing is None:
+            citing: dict[str, set[str]] = {}
+            for src, dst in self.conn.execute("SELECT src, dst FROM citations"):
+                parts = dst.split("/")
+                for k in range(1, len(parts) + 1):
+                    citing.setdefault("/".join(parts[:k]), set()).add(src)
+            self._citing = {k: sorted(v) for k, v in citing.items()}
+        return list(self._citing.get(record_id, ()))
 
     def ids(self) -> set[str]:
         return {r[0] for r in self.conn.execute("SELECT id FROM records")}
