@@ -403,3 +403,16 @@ def test_only_the_adversary_on_the_right_enforces_the_suit_call(answerer, record
 def test_the_asker_is_you_with_the_verb_agreeing():
     assert checker.asker_terms("A misdeal loses the deal; A deals", {}, True) == "A misdeal loses the deal; you deal"
     assert checker.asker_terms("A has the lead", {}, True) == "you have the lead"
+
+
+def test_a_trump_call_is_not_repeated_under_the_revised_code(answerer, records):
+    """Revised 43: "Such call cannot be repeated" (English 53 says nothing of it)."""
+    q = ("{code}: Lou named the trump card after the dealer had taken it up, so we called his highest trump and "
+         "he played it. Can we call his highest trump again later in the hand?")
+    assert run(answerer, records, q.format(code="Revised English code")).verdict == "no"
+    assert run(answerer, records, q.format(code="English club code")).verdict is None
+
+
+def test_the_size_of_the_revoke_penalty_in_america(answerer, records):
+    """American 30: "the transfer of two tricks"; English 72: three tricks."""
+    assert run(answerer, records, "Under the American laws is the revoke penalty three tricks?").verdict == "no"

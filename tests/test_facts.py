@@ -549,3 +549,38 @@ def test_the_question_asks_about_the_seat_after_its_modal():
 def test_the_demanded_labels_are_cue_labels():
     from kb.nlu.facts import LEXICON, PATTERNS
     assert set(LEXICON["demanded_not_done"]) <= set(PATTERNS)
+
+
+def test_a_rank_argued_is_not_a_card_cut():
+    """English 13: the ace is the lowest card; "Kim says aces are high" argues, it cuts nothing."""
+    ex = extract("Cutting for deal, I turned up an ace and Kim turned a 3. Kim says aces are high so she deals. "
+                 "Does Kim deal?")
+    assert ex.facts["cuts"] == {"A": "A", {v: k for k, v in ex.names.items()}["Kim"]: "3"}
+
+
+@pytest.mark.parametrize("question", [
+    "Under the English club laws is that a misdeal?",
+    "In the US rules is the penalty still three tricks?",
+    "When we cut for partners does everybody cut from the same pack?",
+    "The dealer looked at the trump card before he finished. Misdeal?",
+])
+def test_yes_no_questions_behind_a_frame_or_in_one_word(question):
+    assert extract(question).polarity == "yes-no"
+
+
+@pytest.mark.parametrize("question", [
+    "When can a player be called on to play his highest card?",
+    "Under American rules, once our side has revoked, how much can we still score?",
+    "Any ideas for snacks that won't get all over the cards?",
+])
+def test_wh_questions_stay_wh_questions(question):
+    assert extract(question).polarity != "yes-no"
+
+
+def test_a_player_on_the_other_team_touched_first():
+    """English 45: an adversary touched the cards before the dealer's partner ("Greg's partner
+    hadn't touched a thing")."""
+    ex = extract("Greg was dealing and misdealt. While he was dealing, Anna on the other team picked up her cards; "
+                 "Greg's partner hadn't touched a thing. Does Greg lose the deal?")
+    anna = {v: k for k, v in ex.names.items()}["Anna"]
+    assert anna in ("Y", "Z") and ex.facts["deal"]["touched_first_by"] == anna

@@ -38,6 +38,8 @@ LEFT = {"A": "Y", "Y": "B", "B": "Z", "Z": "A"}
 RIGHT = {v: k for k, v in LEFT.items()}
 CYCLE = ("A", LEFT["A"], LEFT[LEFT["A"]], RIGHT["A"])     # the order of play: each after the one on his right
 PARTNER = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}
+#: the words between a name and the side it is on ("Anna on the other team", "Tom, of our side")
+SIDE_APPOSITION = {"on", "from", "of", ",", "("}
 
 
 LEXICON = _LEXICON = yaml.safe_load((Path(__file__).resolve().parent / "lexicon.yaml").read_text(encoding="utf-8"))
@@ -46,6 +48,7 @@ ASKS = yaml.safe_load((Path(__file__).resolve().parent / "asks.yaml").read_text(
 NUMBERS: dict[str, int] = _LEXICON["numbers"]
 RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
 GERUNDS: dict[str, str] = _LEXICON["gerunds"]
+SUBJECT_STARTS = set(_LEXICON["subject_starts"])
 SUIT_WORDS = set(_LEXICON["suits"])
 YES_NO_STARTS = set(_LEXICON["yes_no_starts"])
 NOT_NAMES = set(_LEXICON["not_names"])
@@ -393,8 +396,8 @@ class _Extractor:
             q = self._in_quote(s)
             seats: tuple
             if kind == "PARTNERWORD":
-                if d[s].lower_ in ("his", "her"):
-                    seats = ("HISPARTNER",)
+                if d[s].lower_ in ("his", "her") or (s and d[s - 1].text == "'s" and d[s].lower_ == "partner"):
+                    seats = ("HISPARTNER",)         # "his partner", "Greg's partner"
                 elif q and d[s].lower_ == "partner":
                     seats = ("ADDRESSEE_PARTNER",)
                 elif self.first_person:
@@ -663,12 +666,22 @@ class _Extractor:
             elif self.first_person and (nxt in (["and", "I"], ["and", "me"]) or (
                     prev == "and" and before is not None and before.text in ("I", "me", "Me"))):
                 side = "AB"
+            elif self._side_after(m, ms) is not None:
+                side = self._side_after(m, ms)   # "Anna on the other team", "Tom, one of our side"
             elif self.first_person and (prev in OPPONENT_WORDS or (
                     prev in ("and", "&") and before is not None and out.get(before.text) == "YZ")):
                 side = "YZ"
             if side and nm not in out:
                 out[nm] = side
         return out
+
+    def _side_after(self, m: Mention, ms: list[Mention]) -> str | None:
+        """The side a phrase right after a name puts it on: "Anna on the other team" -> YZ."""
+        nxt = next((x for x in ms if x.start > m.start), None)
+        if nxt is None or not 0 < nxt.start - m.end <= 2 or \
+                not all(t.lower_ in SIDE_APPOSITION for t in self.doc[m.end:nxt.start]):
+            return None
+        return {("Y", "Z"): "YZ", ("A", "B"): "AB"}.get(tuple(nxt.seats))
 
     def _a_is_seat(self, t, others: bool) -> bool:
         d = self.doc
@@ -703,8 +716,14 @@ class _Extractor:
             # ("Sue kept picking up her cards ... Can Sue demand a new deal?")
             again = any(x.text == t.text and x.i != t.i and x.i > 0 and d[x.i - 1].text not in (".", "?", "!", '"', ":")
                         for x in d)
+            if t.lower_ in SUBJECT_STARTS:
+                return False                # "Nobody noticed"
             return again or (nxt is not None and (nxt.lower_ in ("and", ",") or nxt.lemma_ in (
-                "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be")))
+                "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be")
+                # "Lou named ...", "Dan threw ...": a verb in the past (the lemmatiser knows it as a
+                # form of another word) after a word it leaves alone
+                or (nxt.lower_ != nxt.lemma_ and nxt.lower_.endswith(("ed", "ew", "ook", "ave", "ame", "ad"))
+                    and t.lemma_ == t.lower_)))
         return True
 
     def _resolve(self, ms: list[Mention]) -> list[Mention]:
@@ -767,13 +786,16 @@ class _Extractor:
 
     def subject(self, i: int, same_sentence: bool = True) -> Mention | None:
         """The nearest seat mention before token i (in the same sentence), else the last one."""
-        best = None
+        best, prev = None, None
         for m in self.ms:
             if m.end <= i and (not same_sentence or m.sent == self.sent[i]):
                 if self._in_quote(m.start) != self._in_quote(i):
                     continue
                 if m.seats or same_sentence:
-                    best = m
+                    best, prev = m, best
+        if best is not None and prev is not None and len(best.seats) == 2 and len(prev.seats) == 1 \
+                and 0 < best.start - prev.end <= 2 and all(t.lower_ in SIDE_APPOSITION for t in self.doc[prev.end:best.start]):
+            return prev                 # "Anna on the other team had picked up ...": Anna
         return best
 
     def _reported(self, i: int) -> Mention | None:
@@ -1649,11 +1671,15 @@ class _Extractor:
         d = self.doc
         if not any(t.lemma_ in ("deal", "dealt", "dealing", "misdeal") for t in d) or "dealer" not in self.facts:
             return
+        untouched = set()                   # "Greg's partner hadn't touched a thing"
         for s, e in self.has("TOUCHED_CARDS"):
-            if self._in_quote(s) or self.negated(s, e, 3):
+            if self._in_quote(s):
                 continue
             subj = self.subject(s)
             if not subj or len(subj.seats) != 1 or subj.seats[0] not in SEAT_LETTERS:
+                continue
+            if self.negated(s, e, 3):
+                untouched.add(subj.seats[0])
                 continue
             who = subj.seats[0]
             after = d[e:min(len(d), e + 8)]
@@ -1665,6 +1691,14 @@ class _Extractor:
                 if who not in cur:
                     cur.append(who)
                 self.sources["deal.touched_by"] = self.span(subj.start, e)
+        # an adversary touched while the dealer's partner did not: the adversary touched first (45)
+        dealer = self.facts.get("dealer")
+        touched = (self.facts.get("deal") or {}).get("touched_by") or []
+        if dealer in PARTNER and PARTNER[dealer] in untouched and touched and "touched_first_by" not in self.facts["deal"]:
+            first = [x for x in touched if SIDE[x] != SIDE[dealer]]
+            if len(first) == 1:
+                self.add("deal.touched_first_by", first[0], self.sources.get("deal.touched_by", "")
+                         + " (the dealer's partner had not touched his cards)")
 
     def _attention(self) -> None:
         """Attention called to the trick before the partner played (English 86, American 35):
@@ -1916,6 +1950,20 @@ class _Extractor:
                 nxt = d[i + 1] if i + 1 < e else None
                 if nxt is not None and (nxt.is_alpha or nxt.lemma_ == "not"):
                     return True
+        wh = set(LEXICON["wh_words"])
+        words = [t for t in d[s:e] if not t.is_punct]
+        if words and len(words) <= 3 and not any(t.lower_ in wh for t in words):
+            return True                     # "Misdeal?", "Still claimable?"
+        # a frame before the question: "Under the English rules is that a misdeal?", "When we cut
+        # for partners does everybody cut from the same pack?" (no wh-word before the verb)
+        subjects = set(LEXICON["subject_starts"])
+        for i in range(s + 1, min(e - 1, s + 12)):
+            if d[i].lower_ not in YES_NO_STARTS:
+                continue
+            j = i + 2 if d[i + 1].lemma_ == "not" and i + 2 < e else i + 1
+            if d[j].lower_ in subjects or (d[j].text[:1].isupper() and d[j].is_alpha):
+                return not any(t.lower_ in wh for t in d[s:i]) and d[i - 1].lower_ not in YES_NO_STARTS \
+                    and not (i == s + 1 and d[s].lower_ in ("when", "if"))      # "When can a player ...?"
         return False
 
     def _polarity(self) -> str | None:
