@@ -584,3 +584,23 @@ def test_a_player_on_the_other_team_touched_first():
                  "Greg's partner hadn't touched a thing. Does Greg lose the deal?")
     anna = {v: k for k, v in ex.names.items()}["Anna"]
     assert anna in ("Y", "Z") and ex.facts["deal"]["touched_first_by"] == anna
+
+
+@pytest.mark.parametrize("question,revokers", [
+    ("My partner reneged and so did one of the opponents. Can we win the game on this hand?", ["B", "Y"]),
+    ("Both we and they reneged in the same hand. Can either side win the game?", ["AB", "YZ"]),
+])
+def test_a_revoke_by_each_side(question, revokers):
+    """English 81: both sides revoke."""
+    assert [r["by"] for r in extract(question).facts["revokes"]] == revokers
+
+
+def test_before_the_trick_was_turned_nobody_played_to_the_next_unless_said():
+    """English 73: the usual case is assumed and said so; not when the hand was thrown down or the
+    rest claimed (acts of play, revised 77)."""
+    ex = extract("Kim trumped a heart while holding one. Before the trick was turned she noticed. Has she revoked?")
+    assert ex.facts["revoke"]["revoking_side_played_next"] is False
+    assert ex.sources["revoke.revoking_side_played_next"].startswith("(not said")
+    ex = extract("Kim trumped a heart while holding one. Before the trick was turned she said \"the rest are "
+                 "ours\". Is the revoke established?")
+    assert "revoking_side_played_next" not in ex.facts["revoke"]

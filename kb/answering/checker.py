@@ -155,11 +155,15 @@ def _keys(*keys: str) -> Callable[[dict, Any], bool | None]:
 def _revoking_side_wins(c: dict, ex) -> bool | None:
     """"Can we still go game?" after our own revoke: English 82 -- the revoking side cannot win
     the game that hand.  Decided only when the side asked about is a revoking side."""
+    if c.get("neither_can_win_game"):
+        return False                    # both sides revoked (English 81, revised 85)
     if c.get("revoking_side_can_win_game") is None and not c.get("revoking_sides"):
         return None
     side = ex.asked_side
     revoking = set(c.get("revoking_sides") or [])
-    if side and side in revoking and c.get("revoking_side_can_win_game") is False:
+    # a revoking side "cannot win the game by this hand" (English 82; American 30), whatever the
+    # tricks and the penalty
+    if side and side in revoking and c.get("revoking_side_can_win_game") is not True:
         return False
     return None
 
@@ -197,7 +201,8 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "lead_card_callable": (("penalty_options", "trick_stands", "penalty_forfeited"), _lead_penalty(True)),
     "lead_penalty": (("penalty_options", "trick_stands", "penalty_forfeited"), _lead_penalty(False)),
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
-    "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game"), _revoking_side_wins),
+    "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game", "neither_can_win_game"),
+                                   _revoking_side_wins),
     "revoke_penalty_allowed": (("revoke_penalty_available",), _penalty_available),
     "penalty_remains": (("penalty_paid",), _not("penalty_paid")),
     "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),

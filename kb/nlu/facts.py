@@ -83,7 +83,9 @@ POSSESSIVES = ("his", "her", "their", "my", "our", "your", "its")
 SCORED_ASKS = ("game_value", "by_cards", "tricks_after_penalty", "rubber_points")
 # asks that presuppose the revokes told were established and their penalties claimed: a score,
 # and whether the penalties of both sides' revokes cancel (English 81, revised 85)
-REVOKE_PRESUPPOSED = SCORED_ASKS + ("revokes_cancel",)
+#: the cue rows that read "the rest are ours" (English 58; an act of play under revised 77)
+REST_CLAIMED = {label for label, row in FACT_CUES.items() if row.get("who") == "rest_claimed_by"}
+REVOKE_PRESUPPOSED = SCORED_ASKS + ("revokes_cancel", "revoking_side_can_win_game")
 
 
 @dataclass
@@ -1210,6 +1212,25 @@ class _Extractor:
                 if when:
                     self.add("honours.next_trump_turned", when == "after", self.span(max(0, s - 6), e))
 
+    def _other_revoker(self, hits: list[tuple[int, int]], subj: Mention | None) -> tuple[str, str, str] | None:
+        """A revoke by each side (English 81): "my partner reneged and so did one of the
+        opponents", "Kim revoked, and later Lou revoked too" -> (first, second, words): the
+        revokers, when they are of different sides."""
+        if subj is None or len(subj.seats) != 1 or subj.seats[0] not in SIDE:
+            return None
+        first = subj.seats[0]
+        d = self.doc
+        for s, e in hits[1:]:
+            m = self._doer(s)
+            if m is not None and len(m.seats) == 1 and m.seats[0] in SIDE and SIDE[m.seats[0]] != SIDE[first]:
+                return first, m.seats[0], self.span(subj.start, e)
+        for t in d[subj.end:]:
+            if t.lower_ == "so" and t.i + 1 < len(d) and d[t.i + 1].lemma_ == "do":
+                m = next((m for m in self.ms if m.start == t.i + 2 and len(m.seats) == 1), None)
+                if m is not None and m.seats[0] in SIDE and SIDE[m.seats[0]] != SIDE[first]:
+                    return first, m.seats[0], self.span(subj.start, m.end)
+        return None
+
     def _revoke(self) -> None:
         d = self.doc
         hits = [(s, e) for s, e in self.has("REVOKE") if not self._in_quote(s) and not self._generic_revoke(s)]
@@ -1222,8 +1243,12 @@ class _Extractor:
         if subj is None and not self._reported(s):
             subj = self.subject(s, same_sentence=False)
         src = {}
-        if subj and set(subj.seats) == {"AB", "YZ"}:
+        if subj and (set(subj.seats) == {"AB", "YZ"} or {SIDE[x] for x in subj.seats if x in SIDE} == {"AB", "YZ"}):
             self.add("revokes", [{"by": "AB"}, {"by": "YZ"}], self.span(subj.start, e))
+            return
+        other = self._other_revoker(hits, subj)
+        if other:
+            self.add("revokes", [{"by": other[0]}, {"by": other[1]}], other[2])
             return
         if subj and subj.seats:
             side = self._side_of_mention(subj)
@@ -1264,6 +1289,13 @@ class _Extractor:
                 r["revoking_side_played_next"] = False
                 src["revoking_side_played_next"] = self.span(nxt.start, e2)
             break
+        if r.get("trick_turned_and_quitted") is False and "revoking_side_played_next" not in r \
+                and not r.get("thrown_down_after_renounce") and not self.has("THROWN_DOWN") \
+                and not any(self.has(label) for label in REST_CLAIMED) \
+                and not any(t.lemma_ == "game" for t in d):     # claiming game is an act of play (revised 77)
+            # "before the trick was turned": nobody had played to the next trick, unless said
+            r["revoking_side_played_next"] = False
+            src["revoking_side_played_next"] = "(not said: nobody of the revoking side had played to the next trick)"
         for s2, e2 in self.has("ASK_PARTNER_SUIT"):
             r["partner_asked"] = True
             src["partner_asked"] = self.span(s2, e2)
