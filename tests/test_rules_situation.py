@@ -192,6 +192,23 @@ def test_missing_fact_is_conditional():
     assert engine.depends_on(s, "english", m, ("revoke_established",))
 
 
+def test_a_penalty_kind_is_a_value_the_engine_can_try():
+    """The penalty chosen (a Literal field) is set to each of its kinds when asking whether an
+    answer depends on it: a revoke established by playing to the next trick is established
+    whatever the penalty and whether the cards were cut (English 73, 78)."""
+    import copy
+
+    from kb.rules import engine
+    from kb.rules.situation import Situation
+    s = Situation.from_dict({"revoke": {"by": "B", "trick_turned_and_quitted": False,
+                                        "revoking_side_played_next": True}})
+    assert engine._set_path(copy.deepcopy(s), "revokes[0].penalty", "deduct-three")
+    assert not engine._set_path(copy.deepcopy(s), "revokes[0].penalty", "no such penalty")
+    (m,) = engine.evaluate(s).missing
+    assert m["fact"] == "cut_for_next_deal"
+    assert not engine.depends_on(s, "english", m, ("revoke_established",))
+
+
 def test_odd_trick_without_score():
     r = evaluate({"tricks": {"AB": 9}, "revoke": {"by": "A", "established": True, "claimed": True,
                                                   "penalty": "take-three-tricks"},

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import re
+import typing
 from typing import Any, Callable
 
 from . import called, claims, cutting, dealing, exposed, leads, revoke, scoring, table, trump  # noqa: F401
@@ -124,6 +125,19 @@ def _value(v: str) -> Any:
     return {"true": True, "false": False}.get(v, v)
 
 
+def _literal_values(cls: type, field: str) -> tuple:
+    """The values a field typed with a ``Literal`` (``Optional[RevokePenalty]``) may take."""
+    try:
+        hint = typing.get_type_hints(cls).get(field)
+    except Exception:
+        return ()
+    out: tuple = ()
+    for t in (typing.get_args(hint) or (hint,)):
+        if typing.get_origin(t) is typing.Literal:
+            out += typing.get_args(t)
+    return out
+
+
 def _set_path(obj: Any, path: str, value: Any) -> bool:
     """Set ``revokes[0].trick_turned_and_quitted`` (attribute/index path) on a Situation; False
     when the path does not exist or the value has the wrong type (a dict, a count)."""
@@ -149,7 +163,9 @@ def _set_path(obj: Any, path: str, value: Any) -> bool:
         ftype = next((str(f.type) for f in dataclasses.fields(cur) if f.name == last), "") \
             if dataclasses.is_dataclass(cur) else ""
         want = "bool" if isinstance(value, bool) else "str" if isinstance(value, str) else None
-        if want is None or not re.search(rf"\b{want}\b", ftype) or re.search(r"\b(dict|list)\b", ftype):
+        named = isinstance(value, str) and value in _literal_values(type(cur), last)   # a penalty's kind
+        if not named and (want is None or not re.search(rf"\b{want}\b", ftype)
+                          or re.search(r"\b(dict|list)\b", ftype)):
             return False
     setattr(cur, last, value)
     return True
