@@ -604,3 +604,10 @@ def test_before_the_trick_was_turned_nobody_played_to_the_next_unless_said():
     ex = extract("Kim trumped a heart while holding one. Before the trick was turned she said \"the rest are "
                  "ours\". Is the revoke established?")
     assert "revoking_side_played_next" not in ex.facts["revoke"]
+
+
+def test_a_rubber_told_game_by_game_with_the_ordinal_first():
+    """English 8, 9: "first game we went out while they were on love, second game ... on three"."""
+    ex = extract("Kim and I won the rubber in two games: first game we went out while they were still on love, "
+                 "second game we went out with them on three. What is the rubber worth?")
+    assert ex.facts["rubber_games"] == [{"won_by": "AB", "loser_score": 0}, {"won_by": "AB", "loser_score": 3}]

@@ -1812,7 +1812,8 @@ class _Extractor:
             j = s - 1
             while j >= 0 and d[j].lower_ in ("then", "and", "also", "again", ","):
                 j -= 1
-            named = next((m for m in self.ms if m.end == j + 1), None)
+            named = next((m for m in self.ms if m.end == j + 1), None) or \
+                next((m for m in self.ms if s <= m.start < e), None)      # "first game we went out"
             side = self._side_of_mention(named) if named else (games[-1]["won_by"] if games else None)
             score = 0 if any(e <= x < end for x in love) else next(
                 (n for t in d[e:end] if (n := self._num(t)) is not None and t.i > 0
