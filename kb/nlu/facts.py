@@ -2016,7 +2016,10 @@ class _Extractor:
 
     def _bare(self, s: int, e: int) -> bool:
         """The clause ``[s, e)`` names almost nothing itself: fewer than two content words that
-        are not a player, the code or the laws (lexicon ``not_asked``)."""
+        are not a player, the code or the laws (lexicon ``not_asked``), and no words of a row of
+        the asks table ("Is Jen allowed to take it back?" names taking a card back)."""
+        if any(label.startswith("ASK:") and label.count(":") == 2 and s <= a < e for label, a, _ in self.matches):
+            return False
         starts = {i for m in self.ms for i in range(m.start, m.end)}
         content = [t for t in self.doc[s:e] if t.is_alpha and not t.is_stop and t.i not in starts
                    and t.lemma_ not in LEXICON["not_asked"]]

@@ -105,13 +105,14 @@ def _judge(s: Situation, c: dict):
             steps.append(f"{cl.by} is on the offending side: his is no claim of a penalty")
             continue
         who = av.get(kind)
-        ok, why = True, f"{cl.by} may {kind.replace('-', ' ')}"
+        by = cl.by or "the claimant"            # the claim told without who made it
+        ok, why = True, f"{by} may {kind.replace('-', ' ')}"
         if who is None:
-            ok, why = False, f"{cl.by} claimed '{kind}', a penalty the law does not give for this offence"
+            ok, why = False, f"{by} claimed '{kind}', a penalty the law does not give for this offence"
         elif cl.by is not None and (cl.by != who if who not in SIDES else side_of(cl.by) != who):
-            ok, why = False, f"{cl.by} may not exact '{kind}': it is for {who}"
+            ok, why = False, f"{by} may not exact '{kind}': it is for {who}"
         elif cl.too_late or (kind == "call-suit" and cl.at_first_lead is False):
-            ok, why = False, f"{cl.by}'s claim comes too late"
+            ok, why = False, f"{by}'s claim comes too late"
         elif kind == "call-card" and cl.card and liable_cards and _norm(cl.card) not in liable_cards:
             ok, why = False, f"{cl.card} is not a card liable to be called"
         elif (s.code.startswith("american") and kind == "call-suit" and cl.from_seat and cl.by
