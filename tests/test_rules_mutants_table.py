@@ -161,3 +161,10 @@ def test_english_23_a_substitute_needs_the_consent_of_the_other_three():
     assert r.conclusions == {"substitute_allowed": False, "substitute_allowed_with_consent": True}
     assert r.trace[0]["step"].endswith("without the consent of the other three")
     assert rule("english", {"entry": {"by": "X"}}).trace == []
+
+
+def test_english_20_no_one_claims_admission_no_one_is_out():
+    # English 20: "should admission be claimed by any one, or by two candidates" -- with no one waiting, the
+    # consecutive rubbers put no one out
+    r = rule("english", {"table": {"consecutive": {"A": 3, "B": 2, "Y": 2, "Z": 2}, "waiting": 0}})
+    assert "outgoers" not in r.conclusions and "english/20" not in laws(r)
