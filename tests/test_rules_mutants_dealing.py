@@ -272,3 +272,179 @@ def test_drayson_41_turned_but_not_quitted_the_proper_dealer_deals():
     # a proper deal: nothing to stop
     c = concl("english", {"dealer": "Y", "deal": {"stopped_before_trump_turned": False, "trump_quitted": False}})
     assert "deal_stands" not in c and c["next_dealer"] == "B"
+
+
+# ---------------------------------------------------------------- English 44 II, III, VI; 45; 50
+
+@pytest.mark.parametrize("touched, lost, nxt", [
+    # English 45: "A misdeal does not lose the deal if, during the dealing, either of the adversaries touch the
+    # cards prior to the dealer's partner having done so; but should the latter have first interfered with the
+    # cards ... the deal is lost"
+    ("Y", False, "A"),
+    ("B", True, "Y"),
+])
+def test_english_45_who_touched_first(touched, lost, nxt):
+    r = rule("english", {"dealer": "A", "deal": {"first_card_to": "B", "touched_first_by": touched}})
+    assert r.conclusions["misdeal"] is True
+    assert r.conclusions["deal_lost"] is lost and r.conclusions["next_dealer"] == nxt
+    step = r.trace[laws(r).index("english/45")]["step"]
+    assert step.startswith(f"{touched}, the dealer's partner, touched" if lost else f"{touched}, an adversary")
+
+
+def test_english_44_iii_the_trump_card_not_to_the_dealer():
+    # English 44 III: a misdeal "should the trump card not come in its regular order to the dealer; but he does not
+    # lose his deal if the pack be proved imperfect"
+    c = concl("english", {"dealer": "A", "deal": {"trump_card_to": "Y"}})
+    assert c["misdeal"] is True and c["deal_lost"] is True
+    c = concl("english", {"dealer": "A", "deal": {"trump_card_to": "Y", "pack_imperfect": True}})
+    assert c["deal_lost"] is False and c["next_dealer"] == "A"
+    assert "misdeal" not in concl("english", {"dealer": "A", "deal": {"trump_card_to": "A"}})
+
+
+@pytest.mark.parametrize("established, lost, nxt", [(True, True, "Y"), (False, False, "A")])
+def test_english_50_the_adversaries_interrupt(established, lost, nxt):
+    # English 50: "If the adversaries interrupt a dealer whilst dealing ... and fail to establish such claim, should
+    # a misdeal occur, he may deal again"
+    c = concl("english", {"dealer": "A", "deal": {"first_card_to": "B", "interrupted_by": "Y",
+                                                  "interruption_established": established}})
+    assert c["deal_lost"] is lost and c["next_dealer"] == nxt
+
+
+def test_english_50_asks_whether_the_claim_was_established():
+    r = rule("english", {"dealer": "A", "deal": {"first_card_to": "B", "interrupted_by": "Y"}})
+    assert [(m["fact"], m["effects"]) for m in r.missing] == [
+        ("deal.interruption_established", {"true": "the misdeal loses the deal", "false": "the dealer may deal again"})]
+    # the dealer's partner is no adversary: law 50 is not in question
+    r = rule("english", {"dealer": "A", "deal": {"first_card_to": "B", "interrupted_by": "B"}})
+    assert r.missing == [] and "english/50" not in laws(r)
+    # no misdeal: nothing to ask
+    assert rule("english", {"dealer": "A", "deal": {"interrupted_by": "Y"}}).missing == []
+
+
+@pytest.mark.parametrize("deal, fact, effects, misdeal", [
+    # English 44 II: a misdeal "should the dealer place the last (i.e., the trump) card, face downwards, on his own,
+    # or any other pack"
+    ({"trump_face_down": True}, "deal.trump_face_down_on_pack", {"true": "a misdeal", "false": "not a misdeal"}, None),
+    ({"trump_face_down": True, "trump_face_down_on_pack": True}, None, None, True),
+    ({"trump_face_down": True, "trump_face_down_on_pack": False}, None, None, False),
+    # English 44 VI: "if, prior to dealing that third card, the dealer can, by altering the position of one card
+    # only, rectify such error, he may do so"
+    ({"two_cards_to_one_hand": True}, "deal.rectified_by_one_card", {"true": "not a misdeal", "false": "a misdeal"},
+     None),
+    ({"two_cards_to_one_hand": True, "rectified_by_one_card": True}, None, None, False),
+    ({"two_cards_to_one_hand": True, "rectified_by_one_card": False}, None, None, True),
+])
+def test_english_44_ii_and_vi(deal, fact, effects, misdeal):
+    r = rule("english", {"dealer": "A", "deal": deal})
+    assert [(m["fact"], m["effects"]) for m in r.missing] == ([(fact, effects)] if fact else [])
+    assert r.conclusions.get("misdeal") is misdeal
+
+
+# ---------------------------------------------------------------- English 38-40, 47, 51
+
+@pytest.mark.parametrize("deal, claim_by", [
+    # English 38: "If, whilst dealing, a card be exposed by the dealer or his partner, should neither of the
+    # adversaries have touched the cards, the latter can claim a new deal"
+    ({"exposed_by": "A"}, "YZ"),
+    ({"exposed_by": "A", "touched_first_by": "Y"}, None),
+    ({"exposed_by": "A", "touched_by": ["Z"]}, None),
+    # "a card exposed by either adversary gives that claim to the dealer, provided that his partner has not touched
+    # a card"
+    ({"exposed_by": "Y"}, "A"),
+    ({"exposed_by": "Y", "touched_by": ["Z"]}, "A"),
+    ({"exposed_by": "Y", "touched_by": ["B"]}, None),
+    ({"exposed_by": "Y", "touched_first_by": "B"}, None),
+])
+def test_english_38_a_card_exposed_in_dealing(deal, claim_by):
+    c = concl("english", {"dealer": "A", "deal": deal})
+    assert c.get("new_deal_claim_by") == claim_by
+    # "if a new deal does not take place, the exposed card cannot be called" -- and it is no misdeal
+    assert c["card_liable_to_be_called"] is False and c.get("misdeal") is not True
+    if claim_by:
+        assert c["misdeal"] is False
+
+
+def test_english_39_the_adversaries_may_touch_after_the_dealers_side():
+    # English 39: "If, during dealing, a player touch any of his cards, the adversaries may do the same, without
+    # losing their privilege of claiming a new deal" -- B touched first, then Y
+    r = rule("english", {"dealer": "A", "deal": {"exposed_by": "A", "touched_first_by": "B", "touched_by": ["Y"]}})
+    assert r.conclusions["new_deal_claim_by"] == "YZ" and "english/39" in laws(r)
+
+
+@pytest.mark.parametrize("deal, cited", [
+    # English 40: "If, in dealing, one of the last cards be exposed, and the dealer turn up the trump before there
+    # is reasonable time for his adversaries to decide as to a fresh deal, they do not thereby lose their privilege"
+    ({"exposed_by": "A", "exposed_card_is_last": True}, True),
+    ({"exposed_by": "A"}, False),
+    ({"exposed_by": "A", "exposed_card_is_last": True, "touched_first_by": "Y"}, False),     # no privilege (38)
+])
+def test_english_40_one_of_the_last_cards_exposed(deal, cited):
+    r = rule("english", {"dealer": "A", "deal": deal})
+    assert ("english/40" in laws(r)) is cited
+
+
+def test_english_47_the_imperfect_pack():
+    # English 47: "such proof does not alter any past score, game, or rubber; that hand in which the imperfection
+    # was detected is null and void; the dealer deals again"
+    c = concl("english", {"dealer": "A", "deal": {"pack_imperfect": True}})
+    assert c["past_scores_stand"] is True and c["hand_void"] is True
+    assert c["deal_lost"] is False and c["next_dealer"] == "A"
+
+
+def test_english_51_the_partners_deal_taken():
+    # English 51: "Should a player take his partner's deal and misdeal, the latter is liable to the usual penalty,
+    # and the adversary next in rotation to the player who ought to have dealt then deals" -- B deals A's deal
+    r = rule("english", {"dealer": "B", "deal": {"proper_dealer": "A", "first_card_to": "Y"}})
+    assert r.conclusions["deal_lost"] is True and r.conclusions["next_dealer"] == "Y"
+    assert "english/51" in laws(r)
+    # not his partner's deal: law 51 is not in question
+    r = rule("english", {"dealer": "B", "deal": {"proper_dealer": "Z", "first_card_to": "Y"}})
+    assert "english/51" not in laws(r)
+
+
+# ---------------------------------------------------------------- English 37, 44 V, VII; American 14, 17 I, III
+
+@pytest.mark.parametrize("deal, fact, misdeal, stands", [
+    # English 44 VII: a misdeal "should the dealer omit to have the pack cut to him, and the adversaries discover
+    # the error, prior to the trump card being turned up, and before looking at their cards, but not after having
+    # done so"
+    ({"cut": False}, "deal.stopped_before_trump_turned", None, None),
+    ({"cut": False, "stopped_before_trump_turned": True}, "deal.stopped_before_trump_turned", None, None),
+    ({"cut": False, "stopped_before_trump_turned": True, "adversaries_looked_at_cards": False}, None, True, None),
+    ({"cut": False, "stopped_before_trump_turned": True, "adversaries_looked_at_cards": True}, None, False, True),
+    ({"cut": False, "stopped_before_trump_turned": False}, None, False, True),
+    ({"cut": True}, None, None, None),
+])
+@pytest.mark.parametrize("code", ["english", "american-1894"])
+def test_english_44_vii_the_pack_not_cut(code, deal, fact, misdeal, stands):
+    r = rule(code, {"dealer": "A", "deal": deal})
+    asked = [(m["fact"], m["effects"]) for m in r.missing]
+    assert asked == ([(fact, {"true": "a misdeal", "false": "the deal stands"})] if fact else [])
+    assert r.conclusions.get("misdeal") is misdeal and r.conclusions.get("deal_stands") is stands
+
+
+@pytest.mark.parametrize("code", ["english", "american-1894"])
+def test_english_44_v_the_dealer_counts(code):
+    # English 44 V: a misdeal "should the dealer ... either count the cards on the table or the remainder of the
+    # pack"; American 17 III: "If he counts the cards on the table or in the remainder of the pack"
+    c = concl(code, {"dealer": "A", "deal": {"counted_cards": True}})
+    assert c["misdeal"] is True and c["deal_lost"] is True
+
+
+@pytest.mark.parametrize("code", ["english", "american-1894"])
+def test_english_37_ii_a_card_faced_in_the_pack(code):
+    # English 37: "There must be a new deal -- II. If any card, excepting the last, be faced in the pack";
+    # American 14 I: "a new deal by the same dealer"
+    c = concl(code, {"dealer": "A", "deal": {"faced_card": "7H"}})
+    assert c["new_deal"] is True and c["new_deal_compulsory"] is True
+    assert c["misdeal"] is False and c["hand_void"] is True and c["next_dealer"] == "A"
+    for last in ("last", "Last"):
+        assert "new_deal" not in concl(code, {"dealer": "A", "deal": {"faced_card": last}})
+
+
+def test_american_14_ii_the_imperfect_pack():
+    # American 14: "There must be a new deal by the same dealer: ... II. If the pack is proved incorrect or
+    # imperfect, but any prior score made with that pack shall stand"
+    c = concl("american-1894", {"dealer": "A", "deal": {"pack_imperfect": True}})
+    assert c["new_deal"] is True and c["hand_void"] is True and c["past_scores_stand"] is True
+    assert c["deal_lost"] is False and c["next_dealer"] == "A"
