@@ -448,3 +448,19 @@ def test_american_14_ii_the_imperfect_pack():
     c = concl("american-1894", {"dealer": "A", "deal": {"pack_imperfect": True}})
     assert c["new_deal"] is True and c["hand_void"] is True and c["past_scores_stand"] is True
     assert c["deal_lost"] is False and c["next_dealer"] == "A"
+
+
+@pytest.mark.parametrize("code, law", [("english", "english/48"), ("american-1894", "american-1894/16")])
+def test_english_48_a_deal_out_of_turn_asks_when_it_was_stopped(code, law):
+    # English 48: "If a player deal out of turn ... the error may be corrected before the last card is turned, but
+    # not later"
+    r = rule(code, {"dealer": "Y", "deal": {"out_of_turn": True, "proper_dealer": "A"}})
+    assert [(m["fact"], m["effects"], m["law"]) for m in r.missing] == [
+        ("deal.stopped_before_trump_turned", {"true": "the deal is stopped", "false": "the deal stands"}, law)]
+
+
+def test_english_36_the_deal_lost_by_shuffling_after_the_cut_has_no_exception():
+    # English 36: "When the pack is cut, should the dealer shuffle the cards he loses his deal" -- English 45's
+    # exception is for a misdeal, and this is none: an adversary touching the cards does not save the deal
+    c = concl("english", {"dealer": "A", "deal": {"shuffled_after_cut": True, "touched_first_by": "Y"}})
+    assert c["deal_lost"] is True and c["next_dealer"] == "Y" and "misdeal" not in c
