@@ -376,3 +376,13 @@ def test_american_1890_9_and_18_the_point_for_an_intimation():
     assert c["penalty_claim_in_time"] is False and c["penalty_forfeited"] is True
     c = concl("american-1890", {"intimation": {"by": "A", "kind": "hand"}, "score": {"AB": 3, "YZ": 6}})
     assert c["score_after_penalty_options"] == {"deduct": {"AB": 2, "YZ": 6}, "add": {"AB": 3, "YZ": 7}}
+
+
+def test_english_84_a_consultation_about_the_revoke_is_not_this_election():
+    # English 84 is about "an option of exacting ... one of two penalties"; a consultation recorded for the revoke
+    # (revoke.py: the revoke's own law) neither forfeits nor elects the penalty for the exposed card, which Y then
+    # calls (English 56)
+    c = concl("english", {**EXPOSED_KS, "claims": [{"by": "Y", "consulted": True, "for_offence": "revoke"},
+                                                   {"by": "Y", "penalty": "call-card", "card": "KS"}]})
+    assert c["claims_entitled"] == [None, True] and c["election_by"] == "Y"
+    assert "penalty_forfeited" not in c
