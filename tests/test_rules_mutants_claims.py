@@ -180,3 +180,209 @@ def test_the_election_is_final():
     assert "had already elected 'call-card'" in step
     c, _ = _claims("english", LEAD_Y, [{"by": "A", "penalty": "call-card"}, {"by": "B", "penalty": "call-card"}])
     assert c["claims_entitled"] == [True, True] and c["election_by"] == "A"
+
+
+# ---------------------------------------------------------------- more of what the claims area decides
+# (kb/rules/claims.py survivors of the issue 15 run, each checked against the law it cites)
+
+def _rule(code: str, facts: dict):
+    r = evaluate(facts, code)
+    assert not _bad_steps(r.trace)
+    return r
+
+
+def test_american_24_the_card_led_out_of_turn_cannot_be_called():
+    # American 24 gives a suit call only ("a suit may be called from him or his partner"); American 20 I: a card
+    # led out of turn is not among the cards liable to be called -- calling it is a wrong penalty (39)
+    c = concl("american-1894", {**LEAD_Y, "claims": [{"by": "A", "penalty": "call-card"}]})
+    assert c["claims_entitled"] == [False] and c["penalties_available"] == {}
+
+
+def test_english_63_all_followed_the_card_led_cannot_be_called():
+    # English 63: "If any player lead out of turn, and the three others have followed him, the trick is complete,
+    # and the error cannot be rectified"
+    c = concl("english", {"lead": {"by": "Y", "proper": "A", "played_to_by": ["B", "Z", "A"]},
+                          "claims": [{"by": "A", "penalty": "call-card"}]})
+    assert c["claims_entitled"] == [False] and c["penalty_forfeited"] is True
+
+
+@pytest.mark.xfail(strict=True, reason="English 63 / Drayson case 92: a suit called after all three have followed "
+                                       "the false lead is too late; the model judges the call entitled and valid")
+def test_english_63_case_92_a_suit_called_after_the_trick_is_complete():
+    # Drayson case 92: A leads out of turn; Y, B and Z play to it; Y then calls a trump from B. "Too late (see
+    # Law 63). When A led out of turn, then, only could B be called on to lead a trump."
+    c = concl("english", {"lead": {"by": "A", "proper": "B", "played_to_by": ["Y", "B", "Z"]},
+                          "claims": [{"by": "Y", "penalty": "call-suit", "from_seat": "B"}]})
+    assert c["claims_entitled"] == [False]
+    assert c.get("call_valid") is not True
+
+
+@pytest.mark.xfail(strict=True, reason="English 84: partners who consult lose their right; the model still judges "
+                                       "the claim entitled and the suit call valid after penalty_forfeited")
+def test_english_84_after_consulting_no_call_is_valid():
+    # English 84: "if they do so consult, they lose their right"
+    c = concl("english", {**LEAD_Y, "claims": [{"by": "A", "penalty": "call-suit", "from_seat": "Y", "consulted": True}]})
+    assert c["penalty_forfeited"] is True
+    assert c.get("call_valid") is not True and c["claim_entitled"] is not True
+
+
+def test_american_18_the_trump_card_is_the_card_liable():
+    # American 18: the trump card "left on the table until after the second trick has been turned and quitted ...
+    # is liable to be called" -- that card, not another
+    facts = {"trump": {"card": "7H", "left_on_table_until": 3}, "dealer": "A"}
+    c = concl("american-1894", {**facts, "claims": [{"by": "Y", "penalty": "call-card", "card": "7H"}]})
+    assert c["claims_entitled"] == [True]
+    c = concl("american-1894", {**facts, "claims": [{"by": "Y", "penalty": "call-card", "card": "KS"}]})
+    assert c["claims_entitled"] == [False] and c["penalty_forfeited"] is True
+    # American 39: "a wrong penalty is demanded: none can be enforced" -- the trump card is no longer liable
+    c = concl("american-1894", {**facts, "claims": [{"by": "Y", "penalty": "call-suit"}]})
+    assert c["penalties_available"] == {} and c["card_liable_to_be_called"] is False
+
+
+def test_english_56_the_trump_card_not_left_on_the_table_is_not_liable():
+    # English 56: the exposed card (KS) is liable to be called; the trump card (7H), not left on the table too
+    # long, is not (English 52)
+    c = concl("english", {"trump": {"card": "7H"}, **EXPOSED_KS,
+                          "claims": [{"by": "Y", "penalty": "call-card", "card": "7H"}]})
+    assert c["claims_entitled"] == [False]
+
+
+def test_english_84_a_decision_without_consulting_is_final():
+    # English 84: "if either of them ... demand a penalty to which he is entitled, such decision is final"
+    c = concl("english", {**EXPOSED_KS, "claims": [{"by": "Y", "penalty": "call-card", "card": "KS", "consulted": False}]})
+    assert c["penalty_forfeited"] is False and c["election_final"] is True
+
+
+@pytest.mark.parametrize("consulted", [True, None])
+def test_american_39_consulting_is_not_forbidden(consulted):
+    # American 39 has no rule against consulting: the penalty is not lost by it
+    c = concl("american-1894", {**EXPOSED_KS, "claims": [{"by": "Y", "penalty": "call-card", "card": "KS",
+                                                          "consulted": consulted}]})
+    assert c["claims_entitled"] == [True]
+    assert c.get("penalty_forfeited") is (False if consulted else None)
+
+
+def test_english_84_a_second_claim_by_the_same_side():
+    # English 84: the first demand is final -- a later demand of another penalty, the claimant not named, is no
+    # penalty the side is entitled to
+    c, _ = _claims("english", LEAD_Y, [{"by": "A", "penalty": "call-card"}, {"penalty": "call-suit"}])
+    assert c["claims_entitled"] == [True, False] and c["election_by"] == "A"
+
+
+def test_only_the_offenders_claimed_nothing_is_decided():
+    # English 56: the card is liable to be called by the adversaries; what the offender's partner says is no claim
+    c = concl("english", {**EXPOSED_KS, "claims": [{"by": "B", "penalty": "call-card", "card": "KS"}]})
+    assert c["claims_entitled"] == [None] and c["claim_entitled"] is None
+
+
+def test_drayson_wrong_penalty_loses_every_penalty():
+    # Drayson case 25 / the custom: "he loses his right to claim a penalty to which he was entitled"
+    c = concl("english", {**EXPOSED_KS, "claims": [{"by": "Y", "penalty": "call-suit"}]})
+    assert c["penalties_available"] == {} and c["card_liable_to_be_called"] is False
+
+
+def test_english_65_the_call_of_the_card_not_yet_played_may_be_repeated():
+    # English 65: "The call of a card may be repeated until such card has been played" -- A's king was played,
+    # his queen, the card called, was not
+    c = concl("english", {"exposed": [{"by": "A", "how": "dropped-face-up", "card": "KS", "played_by_owner": True},
+                                      {"by": "A", "how": "dropped-face-up", "card": "QH", "played_by_owner": False}],
+                          "claims": [{"by": "Y", "penalty": "call-card", "card": "QH"}]})
+    assert c["call_may_be_repeated"] is True
+    # not told whether it was played: nothing said of repeating the call
+    assert "call_may_be_repeated" not in concl("english", {**EXPOSED_KS, "claims": [{"by": "Y", "penalty": "call-card",
+                                                                                     "card": "KS"}]})
+
+
+@pytest.mark.parametrize("code, law", [("english", "english/64"), ("american-1894", "american-1894/21/call")])
+def test_whether_the_called_card_would_be_a_revoke_is_asked(code, law):
+    # English 64: "In no case can a player be compelled to play a card which would oblige him to revoke";
+    # American 21: "provided he can do so without revoking"
+    r = _rule(code, {**EXPOSED_KS, "claims": [{"by": "Y", "penalty": "call-card", "card": "KS", "suit_led": "H"}]})
+    assert [(m["fact"], m["effects"], m["law"]) for m in r.missing] == [
+        ("claims[0].holds_suit_led", {"true": "he need not play the called card: it would be a revoke",
+                                      "false": "he must play the called card"}, law)]
+
+
+@pytest.mark.parametrize("code, law", [("english", "english/66"), ("american-1894", "american-1894/24/none")])
+def test_the_suit_called_and_held_the_penalty_is_not_paid_by_having_none(code, law):
+    # English 66: "If a player called on to lead a suit have none of it, the penalty is paid" -- not if he has it
+    r = _rule(code, {**LEAD_Y, "claims": [{"by": "A", "penalty": "call-suit", "from_seat": "Y", "has_none": False}]})
+    assert "penalty_paid" not in r.conclusions and law not in [t["law"] for t in r.trace]
+
+
+@pytest.mark.parametrize("code, facts, fact, effects", [
+    # English 85: the demand may be made "before, but not after, they are touched for the purpose of gathering
+    # them together"
+    ("english", {"cards_drawn_demand": {"by": "Y"}}, "cards_drawn_demand.after_gathering_touched",
+     {"true": "too late to demand it", "false": "the cards must be placed before their players"}),
+    # English 83: "before, but not after, the pack be cut for the deal"
+    ("english", {"new_cards": {"called_by": "A"}}, "new_cards.after_cut",
+     {"true": "too late: no fresh cards", "false": "he may call for them, paying for them"}),
+    # Revised 92: "before the stakes have been paid"
+    ("english-revised", {"bystander": {"remark_on_score_oversight": True}}, "bystander.after_stakes_paid",
+     {"true": "the bystander is not liable", "false": "he is liable to pay the stakes and bets"}),
+    # English 90: "replaced by agreement, or new cards called at the expense of the table"
+    ("english", {"cards_torn_or_marked": True}, "torn_cards_replacement_agreed",
+     {"true": "they are replaced; no new cards", "false": "new cards are called at the expense of the table"}),
+    # American 1890, 8: talk during the play, but for the exceptions
+    ("american-1890", {"remark": {"by": "A"}}, "remark.kind",
+     {"other": "a violation of the law of silence: one point", "ask-trumps": "allowed"}),
+    ("american-1890", {"remark": {"by": "A", "kind": "other"}}, "remark.during_play",
+     {"true": "a violation of the law of silence: one point", "false": "no violation"}),
+])
+def test_the_fact_the_law_turns_on_is_asked_with_its_effects(code, facts, fact, effects):
+    r = _rule(code, facts)
+    assert [(m["fact"], m["effects"]) for m in r.missing] == [(fact, effects)]
+
+
+def test_revised_92_liable_if_he_spoke_before_the_stakes_were_paid():
+    c = concl("english-revised", {"bystander": {"remark_on_score_oversight": True}})
+    assert c["bystander_liable_to_pay"] is True
+
+
+def test_english_90_either_remedy_until_the_players_agree():
+    # English 90: "must be either replaced by agreement, or new cards called at the expense of the table"
+    c = concl("english", {"cards_torn_or_marked": True})
+    assert c["torn_cards_remedy"] == ["replaced by agreement", "new cards at the expense of the table"]
+    assert c["new_cards_at_expense_of_table"] is True
+
+
+@pytest.mark.parametrize("code, which, callable_from", [
+    # English 91: "Any player may demand to see the last trick turned, and no more"
+    ("english", "earlier", None),
+    # Revised 94 / American 37: no quitted trick may be seen again; the offender's side is liable to have a suit
+    # called
+    ("english-revised", "last", "AB"),
+    ("american-1894", "last", "AB"),
+])
+def test_no_trick_but_the_last_may_be_seen(code, which, callable_from):
+    c = concl(code, {"trick_seen": {"by": "A", "which": which}})
+    assert c["may_see_trick"] is False
+    assert c.get("suit_callable_from") == callable_from
+
+
+def test_american_1890_9_and_18_the_point_for_an_intimation():
+    # American 1890, 9: "No intimation shall be given in any way as to the constitution of the player's hand";
+    # 18: "the forfeit of one point; to be deducted from the score of the offenders or added to the score of the
+    # adversaries"
+    r = _rule("american-1890", {"intimation": {"by": "A", "kind": "hand"}})
+    pen = {"from": "AB", "to": "YZ", "points": 1, "options": ["deduct from the offenders", "add to the adversaries"]}
+    assert r.conclusions["penalty_claimants"] == "YZ" and r.conclusions["one_point_penalty"] == pen
+    assert "score_after_penalty_options" not in r.conclusions          # the score is not told
+    assert "an intimation as to his hand" in r.trace[0]["step"]
+    # 18: "A penalty ... must be claimed and scored before the cards are cut for the next deal"
+    c = concl("american-1890", {"intimation": {"by": "A", "kind": "hand"}, "cut_for_next_deal": True})
+    assert c["one_point_penalty"] == pen
+    assert c["penalty_claim_in_time"] is False and c["penalty_forfeited"] is True
+    c = concl("american-1890", {"intimation": {"by": "A", "kind": "hand"}, "score": {"AB": 3, "YZ": 6}})
+    assert c["score_after_penalty_options"] == {"deduct": {"AB": 2, "YZ": 6}, "add": {"AB": 3, "YZ": 7}}
+
+
+def test_english_84_a_consultation_about_the_revoke_is_not_this_election():
+    # English 84 is about "an option of exacting ... one of two penalties"; a consultation recorded for the revoke
+    # (revoke.py: the revoke's own law) neither forfeits nor elects the penalty for the exposed card, which Y then
+    # calls (English 56)
+    c = concl("english", {**EXPOSED_KS, "claims": [{"by": "Y", "consulted": True, "for_offence": "revoke"},
+                                                   {"by": "Y", "penalty": "call-card", "card": "KS"}]})
+    assert c["claims_entitled"] == [None, True] and c["election_by"] == "Y"
+    assert "penalty_forfeited" not in c
