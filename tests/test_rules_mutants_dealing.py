@@ -6,23 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from kb.rules import evaluate
 from kb.rules.dealing import misdeal_consequences
-from tests.test_rules_mutants_trace import _bad_steps
-
-
-def rule(code: str, facts: dict):
-    r = evaluate(facts, code)
-    assert not _bad_steps(r.trace)
-    return r
+from tests.test_rules_mutants_trace import laws, rule
 
 
 def concl(code: str, facts: dict) -> dict:
     return rule(code, facts).conclusions
-
-
-def laws(r) -> list[str]:
-    return [t["law"] for t in r.trace]
 
 
 # ---------------------------------------------------------------- the calculator (English 43, 45, 50; American 17)

@@ -7,19 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from kb.rules import evaluate
 from kb.rules.table import form_table, outgoers
-from tests.test_rules_mutants_trace import _bad_steps
-
-
-def rule(code: str, facts: dict):
-    r = evaluate(facts, code)
-    assert not _bad_steps(r.trace)
-    return r
-
-
-def laws(r) -> list[str]:
-    return [t["law"] for t in r.trace]
+from tests.test_rules_mutants_trace import laws, rule
 
 
 # ---------------------------------------------------------------- the calculators

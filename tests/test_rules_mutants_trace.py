@@ -44,6 +44,19 @@ def _bad_steps(trace: list[dict]) -> list[str]:
     return bad
 
 
+def rule(code: str, facts: dict):
+    """The rules evaluated on ``facts``, every step of the trace reading as a clause (the
+    mutant tests' shared helper)."""
+    from kb.rules import evaluate
+    r = evaluate(facts, code)
+    assert not _bad_steps(r.trace)
+    return r
+
+
+def laws(r) -> list[str]:
+    return [t["law"] for t in r.trace]
+
+
 @pytest.mark.parametrize("example", ALL, ids=[d["name"] for d in ALL])
 def test_every_step_reads_as_a_clause(example):
     ruling = run(example).ruling
