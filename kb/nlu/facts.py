@@ -81,10 +81,11 @@ POSSESSIVES = ("his", "her", "their", "my", "our", "your", "its")
 
 #: asks answered by the score of the hand: a revoke in it is taken as established and claimed
 SCORED_ASKS = ("game_value", "by_cards", "tricks_after_penalty", "rubber_points")
-# asks that presuppose the revokes told were established and their penalties claimed: a score,
-# and whether the penalties of both sides' revokes cancel (English 81, revised 85)
 #: the cue rows that read "the rest are ours" (English 58; an act of play under revised 77)
 REST_CLAIMED = {label for label, row in FACT_CUES.items() if row.get("who") == "rest_claimed_by"}
+# asks that presuppose the revokes told were established and their penalties claimed: a score,
+# whether the penalties of both sides' revokes cancel (English 81, revised 85), whether a side
+# can still win the game (English 82)
 REVOKE_PRESUPPOSED = SCORED_ASKS + ("revokes_cancel", "revoking_side_can_win_game")
 
 
@@ -166,8 +167,8 @@ def nlp():
 
 
 def _merge_gaps(tokens: list[str]) -> list[str]:
-    """Consecutive gaps written as one ("_{0,9} _{0,9}" -> "_{0,18}"): the same words match, but
-    spaCy's matcher follows one path through a gap instead of one per way of splitting it."""
+    """Consecutive gaps written as one ("_{0,9} _{0,9}" -> "_{0,18}"): the same words match, and
+    the cue matcher (kb.nlu.matching) splits the pattern at the one gap."""
     out: list[str] = []
     for tok in tokens:
         m = re.fullmatch(r"_\{(\d+),(\d+)\}", tok)
@@ -668,8 +669,8 @@ class _Extractor:
             elif self.first_person and (nxt in (["and", "I"], ["and", "me"]) or (
                     prev == "and" and before is not None and before.text in ("I", "me", "Me"))):
                 side = "AB"
-            elif self._side_after(m, ms) is not None:
-                side = self._side_after(m, ms)   # "Anna on the other team", "Tom, one of our side"
+            elif (after := self._side_after(m, ms)) is not None:
+                side = after                    # "Anna on the other team"
             elif self.first_person and (prev in OPPONENT_WORDS or (
                     prev in ("and", "&") and before is not None and out.get(before.text) == "YZ")):
                 side = "YZ"
@@ -1989,12 +1990,11 @@ class _Extractor:
             return True                     # "Misdeal?", "Still claimable?"
         # a frame before the question: "Under the English rules is that a misdeal?", "When we cut
         # for partners does everybody cut from the same pack?" (no wh-word before the verb)
-        subjects = set(LEXICON["subject_starts"])
         for i in range(s + 1, min(e - 1, s + 12)):
             if d[i].lower_ not in YES_NO_STARTS:
                 continue
             j = i + 2 if d[i + 1].lemma_ == "not" and i + 2 < e else i + 1
-            if d[j].lower_ in subjects or (d[j].text[:1].isupper() and d[j].is_alpha):
+            if d[j].lower_ in SUBJECT_STARTS or (d[j].text[:1].isupper() and d[j].is_alpha):
                 return not any(t.lower_ in wh for t in d[s:i]) and d[i - 1].lower_ not in YES_NO_STARTS \
                     and not (i == s + 1 and d[s].lower_ in ("when", "if"))      # "When can a player ...?"
         return False
@@ -2016,9 +2016,11 @@ class _Extractor:
 
     def _bare(self, s: int, e: int) -> bool:
         """The clause ``[s, e)`` names almost nothing itself: fewer than two content words that
-        are not a player, the code or the laws (lexicon ``not_asked``), and no words of a row of
-        the asks table ("Is Jen allowed to take it back?" names taking a card back)."""
-        if any(label.startswith("ASK:") and label.count(":") == 2 and s <= a < e for label, a, _ in self.matches):
+        are not a player, the code or the laws (lexicon ``not_asked``), and no phrase of a row of
+        the asks table ("Is Jen allowed to take it back?" names taking a card back; a single word
+        such as "Do they count?" does not)."""
+        if any(label.startswith("ASK:") and label.count(":") == 2 and s <= a < e and b - a >= 2
+               for label, a, b in self.matches):
             return False
         starts = {i for m in self.ms for i in range(m.start, m.end)}
         content = [t for t in self.doc[s:e] if t.is_alpha and not t.is_stop and t.i not in starts
