@@ -2017,9 +2017,12 @@ class _Extractor:
     def _bare(self, s: int, e: int) -> bool:
         """The clause ``[s, e)`` names almost nothing itself: fewer than two content words that
         are not a player, the code or the laws (lexicon ``not_asked``), and no phrase of a row of
-        the asks table ("Is Jen allowed to take it back?" names taking a card back; a single word
-        such as "Do they count?" does not)."""
+        the asks table with a content word in it ("Is Jen allowed to take it back?" names taking a
+        card back; "Does Jen have to?" and "Do they count?" name nothing of their own)."""
+        modal, not_asked = set(LEXICON["modal"]), set(LEXICON["not_asked"])
         if any(label.startswith("ASK:") and label.count(":") == 2 and s <= a < e and b - a >= 2
+               and any(t.is_alpha and t.lemma_ not in modal | not_asked | {"be", "do", "to"}
+                       and t.lower_ not in SUBJECT_STARTS for t in self.doc[a:b])
                for label, a, b in self.matches):
             return False
         starts = {i for m in self.ms for i in range(m.start, m.end)}
