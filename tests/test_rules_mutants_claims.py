@@ -206,8 +206,6 @@ def test_english_63_all_followed_the_card_led_cannot_be_called():
     assert c["claims_entitled"] == [False] and c["penalty_forfeited"] is True
 
 
-@pytest.mark.xfail(strict=True, reason="English 63 / Drayson case 92: a suit called after all three have followed "
-                                       "the false lead is too late; the model judges the call entitled and valid")
 def test_english_63_case_92_a_suit_called_after_the_trick_is_complete():
     # Drayson case 92: A leads out of turn; Y, B and Z play to it; Y then calls a trump from B. "Too late (see
     # Law 63). When A led out of turn, then, only could B be called on to lead a trump."

@@ -42,7 +42,7 @@ def _available(s: Situation, c: dict) -> dict[str, str]:
         _add(av, "call-card", other(side_of(s.dealer)))
     l = s.lead
     lapsed = l is not None and l.by is not None and bool(l.next_lead_passed) and c.get("lead_out_of_turn")
-    if c.get("suit_callable_from") and not lapsed:
+    if c.get("suit_callable_from") and not lapsed and not c.get("trick_stands"):
         # English 62 / American 24: the suit is called "when it is next the turn of either of
         # them to lead" / "the first time": once that lead has passed, no longer (Drayson case 91)
         _add(av, "call-suit", other(c["suit_callable_from"]))

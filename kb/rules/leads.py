@@ -135,9 +135,10 @@ def suit_called_ends_card_liability(s: Situation, c: dict):
     revised 64: "If a suit is called, the card erroneously led may be replaced in the owner's
     hand")."""
     l = s.lead
-    if (l is None or l.by is None or l.simultaneous or l.next_lead_passed
+    if (l is None or l.by is None or l.simultaneous or l.next_lead_passed or c.get("trick_stands")
             or not any(x.penalty == "call-suit" for x in s.claims)):
-        return None                    # a suit called after the next lead has passed is no election
+        return None                    # a suit called after the next lead has passed, or after all
+        #                                followed the false lead (English 63), is no election
     return finding("a suit was called: the card led in error may be taken up",
                    card_liable_to_be_called=False, penalty_options=[CALL_SUIT])
 
