@@ -215,8 +215,6 @@ def test_english_63_case_92_a_suit_called_after_the_trick_is_complete():
     assert c.get("call_valid") is not True
 
 
-@pytest.mark.xfail(strict=True, reason="English 84: partners who consult lose their right; the model still judges "
-                                       "the claim entitled and the suit call valid after penalty_forfeited")
 def test_english_84_after_consulting_no_call_is_valid():
     # English 84: "if they do so consult, they lose their right"
     c = concl("english", {**LEAD_Y, "claims": [{"by": "A", "penalty": "call-suit", "from_seat": "Y", "consulted": True}]})

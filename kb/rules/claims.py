@@ -95,6 +95,12 @@ def _judge(s: Situation, c: dict):
         if kind is None or (cl.consulted is not None and cl.for_offence == "revoke"):
             verdicts.append(None)
             continue
+        if c.get("penalty_forfeited") and kind not in NOT_ELECTIONS:
+            # English 84: "if they do so consult, they lose their right"
+            verdicts.append(False)
+            steps.append(f"{cl.by or 'the claimant'}'s side consulted which penalty to exact: they have lost "
+                         f"their right")
+            continue
         if kind in NOT_ELECTIONS:
             verdicts.append(True)
             steps.append(f"{cl.by} required an exposed card to be left on the table: the law requires it; "
