@@ -351,8 +351,7 @@ class _Extractor:
         lexicon ``directive``, one to three words and "to", up to the end of the clause."""
         d, out = self.doc, []
         directive = set(LEXICON["directive"])
-        qs = max((t.i for t in d if t.text == "?"), default=len(d))
-        qs = next((t.i + 1 for t in reversed(d[:qs]) if t.text in (".", "!", ";", "?")), 0) if qs < len(d) else qs
+        qs = self._question_span()[0] if any(t.text == "?" for t in d) else len(d)
         for t in d[:qs]:
             if t.lemma_ not in directive:
                 continue

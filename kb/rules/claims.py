@@ -95,11 +95,11 @@ def _judge(s: Situation, c: dict):
         if kind is None or (cl.consulted is not None and cl.for_offence == "revoke"):
             verdicts.append(None)
             continue
+        by = cl.by or "the claimant"            # the claim told without who made it
         if c.get("penalty_forfeited") and kind not in NOT_ELECTIONS:
             # English 84: "if they do so consult, they lose their right"
             verdicts.append(False)
-            steps.append(f"{cl.by or 'the claimant'}'s side consulted which penalty to exact: they have lost "
-                         f"their right")
+            steps.append(f"{by}'s side consulted which penalty to exact: they have lost their right")
             continue
         if kind in NOT_ELECTIONS:
             verdicts.append(True)
@@ -111,7 +111,6 @@ def _judge(s: Situation, c: dict):
             steps.append(f"{cl.by} is on the offending side: his is no claim of a penalty")
             continue
         who = av.get(kind)
-        by = cl.by or "the claimant"            # the claim told without who made it
         ok, why = True, f"{by} may {kind.replace('-', ' ')}"
         if who is None:
             ok, why = False, f"{by} claimed '{kind}', a penalty the law does not give for this offence"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import re
 import typing
 from typing import Any, Callable
@@ -125,6 +126,7 @@ def _value(v: str) -> Any:
     return {"true": True, "false": False}.get(v, v)
 
 
+@functools.lru_cache(maxsize=None)
 def _literal_values(cls: type, field: str) -> tuple:
     """The values a field typed with a ``Literal`` (``Optional[RevokePenalty]``) may take."""
     try:
