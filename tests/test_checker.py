@@ -416,3 +416,12 @@ def test_a_trump_call_is_not_repeated_under_the_revised_code(answerer, records):
 def test_the_size_of_the_revoke_penalty_in_america(answerer, records):
     """American 30: "the transfer of two tricks"; English 72: three tricks."""
     assert run(answerer, records, "Under the American laws is the revoke penalty three tricks?").verdict == "no"
+
+
+@pytest.mark.parametrize("code,verdict", [("American rules (1894)", "no"), ("English club rules", "yes")])
+def test_the_card_led_out_of_turn_as_a_card_liable_to_be_called(answerer, records, code, verdict):
+    """American 20 I: liable to be called is every card faced on the table "but not including a
+    card led out of turn" (the penalty is a suit, 24); English 62: the adversaries "may either call
+    the card erroneously led, or may call a suit"."""
+    q = f"{code}: Tim led out of turn. Can we call the card he led as an exposed card?"
+    assert run(answerer, records, q).verdict == verdict

@@ -611,3 +611,28 @@ def test_a_rubber_told_game_by_game_with_the_ordinal_first():
     ex = extract("Kim and I won the rubber in two games: first game we went out while they were still on love, "
                  "second game we went out with them on three. What is the rubber worth?")
     assert ex.facts["rubber_games"] == [{"won_by": "AB", "loser_score": 0}, {"won_by": "AB", "loser_score": 3}]
+
+
+@pytest.mark.parametrize("question,seen", [
+    ("American rules: my partner Ida tilted her hand and I could see four of her cards. Are they liable to be called?", 4),
+    ("Ned holds his cards so low that his partner saw one card. Is it an exposed card?", 1),
+    ("Playing the US code, Ed put his hand down so that his partner could see more than one card. Can we call them?", 2),
+])
+def test_a_hand_lowered_so_that_the_partner_sees_it(question, seen):
+    """American 20 III-IV (any portion of a card, or more than one card of a hand, seen by the
+    partner); Drayson cases 97-99 (no penalty in the English code)."""
+    (ex,) = extract(question).facts["exposed"]
+    assert ex["how"] == "lowered" and ex["cards_seen"] == seen
+
+
+@pytest.mark.parametrize("question", [
+    "US rules: Tim led out of turn. Can we call the card he led as an exposed card?",
+    "American code: Tim led out of turn. Must he leave the card face up on the table to be called?",
+    "American code: Tim led out of turn and the card lies face up. Is it an exposed card?",
+])
+def test_the_card_asked_about_as_exposed_is_not_an_exposure_told(question):
+    """ "exposed card" and "face up on the table" in the asking clause say what is asked of the card
+    led out of turn, not that a card was exposed; "out of turn ... the card ... face up" is no card
+    turned face up."""
+    ex = extract(question)
+    assert "exposed" not in ex.facts and ex.facts["lead"]["by"]

@@ -198,7 +198,10 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
                            else (True if c.get("substitute_allowed_with_consent") else None)),
     "reshuffle_may_be_required": (("reshuffle_may_be_required", "reshuffle_required"),
                                   _keys("reshuffle_may_be_required", "reshuffle_required")),
-    "lead_card_callable": (("penalty_options", "trick_stands", "penalty_forfeited"), _lead_penalty(True)),
+    # the card led out of turn is liable to be called when a penalty option is to call it (English
+    # 62), not when the law excludes it (American 20 I): the same question as the exposed card's
+    "lead_card_callable": (("penalty_options", "trick_stands", "penalty_forfeited", "card_liable_to_be_called"),
+                           _lead_penalty(True)),
     "lead_penalty": (("penalty_options", "trick_stands", "penalty_forfeited"), _lead_penalty(False)),
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
     "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game", "neither_can_win_game"),

@@ -1445,21 +1445,23 @@ class _Extractor:
     def _exposed(self) -> None:
         d = self.doc
         ex: dict[str, Any] = {}
+        qs, qe = self._question_span()
         for label, how in (("DROP_FLOOR", "dropped-on-floor"), ("TWO_AT_ONCE", "two-at-once"),
-                           ("DETACH", "detached"), ("DROP_FACEUP", "dropped-face-up")):
+                           ("DETACH", "detached"), ("LOWERED", "lowered"), ("DROP_FACEUP", "dropped-face-up"),
+                           ("EXPOSED_CARD", "dropped-face-up")):
             for s, e in self.has(label):
-                if self._in_quote(s) or self.has("FACED_IN_PACK"):
+                if self._in_quote(s) or self.has("FACED_IN_PACK") or (label == "EXPOSED_CARD" and qs <= s < qe):
                     continue
                 if label == "DROP_FLOOR" and any(s2 < s and any(t.lemma_ == "table" for t in d[s2:e2 + 7])
                                                  for s2, e2 in self.has("DROP_FACEUP")):
                     continue        # face up on the table first, the floor after: exposed (case 15)
-                if label == "DROP_FACEUP" and (self.has("CUT_EXPOSE") or self.has("CARD_SEEN_PRESENTING")
+                if how == "dropped-face-up" and (self.has("CUT_EXPOSE") or self.has("CARD_SEEN_PRESENTING")
                                                or self.has("THROWN_DOWN")):
                     continue
                 if self._asked_action(s):
                     continue
                 subj = self._doer(s)            # not the one who says it is exposed
-                ex = {"how": how}
+                ex, first = {"how": how}, s
                 if subj and len(subj.seats) == 1:
                     ex["by"] = subj.seats[0]
                 self.sources["exposed[0].how"] = self.span(s, e)
@@ -1468,12 +1470,14 @@ class _Extractor:
                 break
         if not ex:
             return
-        s0 = next(iter(self.has({"dropped-on-floor": "DROP_FLOOR", "two-at-once": "TWO_AT_ONCE", "detached": "DETACH",
-                                  "dropped-face-up": "DROP_FACEUP"}[ex["how"]])), (0, 0))[0]
-        if ex["how"] == "dropped-face-up" and any(s <= s0 < e for s, e in self.has("LOOK_TRUMP")):
+        if ex["how"] == "lowered":
+            seen = self._cards_seen(first)
+            if seen is not None:
+                ex["cards_seen"] = seen
+        if ex["how"] == "dropped-face-up" and any(s <= first < e for s, e in self.has("LOOK_TRUMP")):
             return                  # turned up to look at it: the dealer looked at the trump card (American 17 V)
         if ex["how"] == "dropped-face-up" and any(
-                t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[s0] for t in d):
+                t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[first] for t in d):
             # a card exposed in dealing (English 38, American 15), not in play
             by = ex.get("by") or self.facts.get("dealer")
             if by:
@@ -1505,6 +1509,18 @@ class _Extractor:
         if ex.get("by") and ex.get("named_by") and SIDE.get(ex["by"]) == SIDE.get(ex["named_by"]):
             ex.pop("named_by")
         self.add("exposed", [ex], self.sources.get("exposed[0].how", ""))
+
+    def _cards_seen(self, s: int) -> int | None:
+        """How many cards a lowered hand let be seen: the first number of the sentence after `s`
+        ("saw three or four of his cards", "one card"), "more than one" as two."""
+        toks = [t for t in self.doc[s:] if self.sent[t.i] == self.sent[s]]
+        for a, b in zip(toks, toks[1:]):
+            if a.lower_ == "more" and b.lower_ == "than":
+                return 2
+            n = self._num(a)
+            if n is not None and (b.lemma_ in ("card", "of", "or") or b.like_num):
+                return n
+        return None
 
     def _card_phrase(self, s: int, stop: int) -> str | None:
         text = self.doc[s:stop].text

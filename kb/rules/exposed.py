@@ -302,6 +302,10 @@ def american_liable_cards(s: Situation, c: dict):
     it."  A card detached and named by an adversary is not in the list (English 60 has no
     counterpart); a card dropped on the floor is not faced upon the table."""
     if not s.exposed:
+        l = s.lead
+        if l is not None and l.by is not None and len(set(l.played_to_by or ())) < 3:   # not a trick that stands (24)
+            return finding(f"the card {l.by} led out of turn is not among the cards liable to be called (20 I)",
+                           card_liable_to_be_called=False)
         return None
     out, acc = [], dict(c)
     for e in s.exposed:

@@ -150,8 +150,8 @@ def american_lead_out_of_turn(s: Situation, c: dict):
     the adversary on the right of the player, from whom a suit can lawfully be called.  If a
     player, so called on to lead a suit, has none of it, or if all have played to the false lead,
     no penalty can be enforced. If all have not played to the trick, the cards erroneously played
-    to such false lead are not liable to be called and must be taken back."  American 20 I: a card
-    led out of turn is not among the cards liable to be called."""
+    to such false lead are not liable to be called and must be taken back."  (That the card led
+    out of turn is not liable to be called is American 20 I, kb/rules/exposed.py.)"""
     l = s.lead
     if l is None or l.by is None:
         return None
@@ -163,14 +163,14 @@ def american_lead_out_of_turn(s: Situation, c: dict):
         f = finding(f"a suit may be called from {frm}" + (" now" if now else " at his next lead")
                     + f", only by {RIGHT[frm]}, the adversary on his right",
                     lead_out_of_turn=True, penalty_options=[CALL_SUIT], penalty_claimants=RIGHT[frm],
-                    suit_callable_from=frm, suit_call_at_once=now, card_liable_to_be_called=False)
+                    suit_callable_from=frm, suit_call_at_once=now)
     else:
         by_leader = {p: RIGHT[p] for p in (l.by, PARTNER[l.by])}
         f = finding(f"a suit may be called from {l.by} or {PARTNER[l.by]}, whichever first has the lead, only by "
                     + " or ".join(f"{a} (if {p} leads)" for p, a in by_leader.items())
                     + ", the adversary on his right",
                     lead_out_of_turn=True, penalty_options=[CALL_SUIT], suit_callable_from=frm,
-                    suit_call_claimant_by_leader=by_leader, suit_call_at_once=now, card_liable_to_be_called=False)
+                    suit_call_claimant_by_leader=by_leader, suit_call_at_once=now)
     if l.played_to_by:
         f.conclusions.update(trick_stands=False, cards_taken_back=sorted(l.played_to_by))
     if l.next_lead_passed:
