@@ -636,3 +636,35 @@ def test_the_card_asked_about_as_exposed_is_not_an_exposure_told(question):
     turned face up."""
     ex = extract(question)
     assert "exposed" not in ex.facts and ex.facts["lead"]["by"]
+
+
+@pytest.mark.parametrize("question,to", [
+    ("I dealt and the trump card ended up with Kim on my left. Misdeal?", "Y"),
+    ("Raj dealt; the last card went to the player on his left instead of to himself. Is that a misdeal?", None),
+    ("I dealt, and the turn-up card landed in front of my partner. Is it a misdeal?", "B"),
+])
+def test_the_trump_card_came_to_another_than_the_dealer(question, to):
+    """English 44 III: "should the trump card not come in its regular order to the dealer" -- the
+    seat named right after the words (``whom``), one on a named player's left read from him."""
+    ex = extract(question)
+    got = ex.facts["deal"]["trump_card_to"]
+    assert got != ex.facts["dealer"] and (to is None or got == to)
+
+
+def test_each_player_told_as_playing_to_a_false_lead():
+    """English 63: "I played, her partner played, my partner played" -- all three have played to the
+    false lead; "her partner" is the leader's, not the partner of the partner named before."""
+    ex = extract("Jen led when it was really her partner's lead. I played, her partner played, my partner played. "
+                 "Can we call a suit?")
+    lead = ex.facts["lead"]
+    assert sorted(lead["played_to_by"]) == sorted(s for s in "ABYZ" if s != lead["by"])
+    assert "played_to_by" not in extract("Jen led out of turn and I played a low club. Can we call a suit?").facts["lead"]
+
+
+@pytest.mark.parametrize("question,named", [
+    ("Halfway through the hand Tom blurted out what the turned trump card was. Can we call his highest trump?", True),
+    ("Later Tom said out loud, 'the turn-up was the queen of clubs'. Can we call his lowest trump?", True),
+])
+def test_naming_the_trump_card(question, named):
+    """English 53: "a player naming it at any time during the play of that hand"."""
+    assert bool(extract(question).facts.get("trump", {}).get("named_by")) is named

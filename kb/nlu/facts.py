@@ -284,11 +284,13 @@ class _Extractor:
                 else:
                     spans.append((open_at, t.i))
                     open_at = None
-        d, verbs = self.doc, set(LEXICON["quoting"])
+        d, verbs, fillers = self.doc, set(LEXICON["quoting"]), set(LEXICON["quote_fillers"])
         for t in d:
             if t.text != "'" or any(s <= t.i <= e for s, e in spans):
                 continue
-            before = [x for x in d[max(0, t.i - 3):t.i] if x.text not in (",", ":")]
+            before = [x for x in d[max(0, t.i - 5):t.i] if x.text not in (",", ":")]
+            while before and before[-1].lower_ in fillers:        # "said out loud, '...'"
+                before.pop()
             if not before or before[-1].lemma_ not in verbs and not (
                     len(before) > 1 and before[-2].lemma_ in verbs and before[-1].text in SEAT_LETTERS):
                 continue
@@ -307,8 +309,9 @@ class _Extractor:
         """"X says, "..."" or ""...," says X"."""
         s, e = q
         d = self.doc
+        verbs = set(LEXICON["quoting"])
         after = [t for t in d[e + 1: e + 5]]
-        if after and after[0].lemma_ in ("say", "reply", "answer", "ask", "cry", "remark", "exclaim"):
+        if after and after[0].lemma_ in verbs:
             for t in after[1:3]:
                 if t.text in SEAT_LETTERS:
                     return t.text
@@ -316,10 +319,13 @@ class _Extractor:
             return after[0].text
         before = list(d[max(0, s - 6): s])
         for j in range(len(before) - 1, -1, -1):
-            if before[j].lemma_ in ("say", "reply", "answer", "ask", "cry", "remark", "exclaim"):
+            if before[j].lemma_ in verbs:
                 for t in reversed(before[:j]):
                     if t.text in SEAT_LETTERS:
                         return t.text
+                    named = next((m for m in getattr(self, "ms", ()) if m.start <= t.i < m.end), None)
+                    if named is not None and len(named.seats) == 1 and named.seats[0] in SEAT_LETTERS:
+                        return named.seats[0]            # "Tom said, '...'"
                     if t.text in (".", ";", "?"):
                         break
         return None
@@ -765,8 +771,9 @@ class _Extractor:
                 seats = ()
             m = Mention(m.start, m.end, tuple(seats), m.text, m.sent)
             if len(seats) == 1:
-                # "he", "his" never stand for the one who tells the story ("I dealt, and he ...")
-                if not (self.first_person and m.text.lower() in NARRATOR):
+                # "he", "his" never stand for the one who tells the story ("I dealt, and he ..."),
+                # nor for the partner "his partner" named ("Jen led ...; her partner played": Jen's)
+                if not (self.first_person and m.text.lower() in NARRATOR) and tag != "HISPARTNER":
                     last_third = seats[0]
             elif len(seats) >= 2:
                 last_plural = seats
@@ -799,6 +806,17 @@ class _Extractor:
                 and 0 < best.start - prev.end <= 2 and all(t.lower_ in SIDE_APPOSITION for t in self.doc[prev.end:best.start]):
             return prev                 # "Anna on the other team had picked up ...": Anna
         return best
+
+    def object(self, i: int) -> str | None:
+        """The one seat named first at or after token i, within three tokens, in the same sentence
+        ("Jess", "the player on his left": the seat on the left of the one "his" stands for)."""
+        m = next((m for m in self.ms if i <= m.start <= i + 3 and m.sent == self.sent[min(i, len(self.doc) - 1)]), None)
+        if m is None or len(m.seats) != 1 or m.seats[0] not in SEAT_LETTERS:
+            return None
+        side = self.doc[m.end].lower_ if m.end < len(self.doc) else ""
+        if m.start > i and self.doc[m.start - 1].lower_ == "on" and side in ("left", "right"):
+            return (LEFT if side == "left" else RIGHT)[m.seats[0]]
+        return m.seats[0]
 
     def _reported(self, i: int) -> Mention | None:
         """The speaker, when token i stands in what someone says or judges ("my partner says
@@ -1551,10 +1569,33 @@ class _Extractor:
             for s2, e2 in self.has("ALL_PLAYED"):
                 played = [x for x in ("A", "B", "Y", "Z") if x != lead["by"]]
                 self.sources["lead.played_to_by"] = self.span(s2, e2)
+            if not played:
+                played, words = self._played_after(e, lead["by"])
+                if len(played) == 3:            # "I played, Ben played the ace, my partner played"
+                    self.sources["lead.played_to_by"] = words
+                else:
+                    played = []
             if played:
                 lead["played_to_by"] = played
             self.add("lead", lead, self.span(subj.start, e))
             return
+
+    def _played_after(self, i: int, leader: str) -> tuple[list[str], str]:
+        """The players told as playing ("X played", "Y followed") after token i and before the
+        question, each once, and the words that tell it."""
+        qs, _ = self._question_span()
+        seats, words = [], []
+        for t in self.doc[i:qs]:
+            if t.lower_ not in ("played", "followed") or self._in_quote(t.i) \
+                    or self.negated(t.i, t.i + 1):
+                continue
+            m = self.subject(t.i)
+            if m is None or len(m.seats) != 1 or m.seats[0] == leader or m.seats[0] in seats \
+                    or m.seats[0] not in SEAT_LETTERS or t.i - m.end > 3:
+                continue
+            seats.append(m.seats[0])
+            words.append(self.span(m.start, t.i + 1))
+        return seats, "; ".join(words)
 
     def _trump(self) -> None:
         d = self.doc
@@ -1597,7 +1638,9 @@ class _Extractor:
                 target = self._addressee(q)
             if target is None:
                 m = self.subject(s)
-                if m and len(m.seats) == 1 and m.seats[0] not in (tr.get("named_by"),):
+                if m and len(m.seats) == 1 and m.seats[0] == tr.get("named_by"):
+                    break           # the one who named it, told as calling: no later words say from whom
+                if m and len(m.seats) == 1:
                     target = m.seats[0]
             if target:
                 tr["called_from"] = target

@@ -5,6 +5,8 @@ which words tell a fact of the Situation, and the interpreter sets it. A row:
       set: {deal.shuffled_after_cut: true}                    # Situation paths -> values
       who: deal.shuffled_by        # optional: this path gets the seat of the doer (the nearest
                                    # seat mentioned before the words, in the same sentence)
+      whom: deal.trump_card_to     # optional: this path gets the seat named right after the
+                                   # words ("... ended up with Jess"), in the same sentence
       negated: flip                # "not ... shuffled": skip (default) or flip a yes/no value
       law: english/36              # the law whose facts the row reads
       if: [cards_drawn_demand]     # optional guard: facts already read (rows with a guard are
@@ -47,6 +49,11 @@ def apply(ex, rows: dict[str, dict]) -> None:
             doer = ex.subject(s)
             if doer is not None and len(doer.seats) == 1 and doer.seats[0] in ("A", "B", "Y", "Z"):
                 values[row["who"]] = doer.seats[0]
+        if row.get("whom"):
+            to = ex.object(e)
+            if to is None:
+                continue
+            values[row["whom"]] = to
         words = ex.span(max(0, s - 3), e)
         for path, value in values.items():
             if not _has(ex.facts, path):

@@ -391,6 +391,17 @@ def adversary_touched_first(s: Situation, c: dict):
     have first interfered with the cards, notwithstanding either or both of the adversaries have
     subsequently done the same, the deal is lost." """
     d = s.deal
+    if _lost(c) and d and not d.touched_first_by and s.dealer \
+            and any(side_of(p) != side_of(s.dealer) for p in d.touched_by or []):
+        # an adversary touched the cards: whether before the dealer's partner decides it, and
+        # until it is known whether the deal is lost is not
+        return [finding(f"{', '.join(d.touched_by)} touched the cards during the deal: the deal is lost only if "
+                        f"the dealer's partner touched them first", deal_lost=None, next_dealer=None),
+                Unknown("deal.touched_first_by", "Who touched the cards first during the deal: the dealer's "
+                       "partner or an adversary?",
+                       {PARTNER[s.dealer]: "the dealer's partner first: the deal is lost",
+                        next(p for p in d.touched_by if side_of(p) != side_of(s.dealer)):
+                        "an adversary first: the deal is not lost"})]
     if not _lost(c) or not d or not d.touched_first_by or d.touched_first_by == s.dealer:
         return None
     if side_of(d.touched_first_by) == side_of(s.dealer):
