@@ -19,14 +19,16 @@ GOLD = Path(__file__).resolve().parent / "data" / "concordance_relation_gold.yam
 # Pair F1 of the computed relation (english -> each code, before any override) against the gold.
 # The scores are fitted to this gold, so these are in-sample figures: revised 0.995 and American
 # 1894 0.949 (the weighted sums of kb.present.concordance.SUM_WEIGHTS, chosen on this gold),
-# American 1890 0.800 (kb.present.concordance.MODEL, fitted to this gold; 0.771 with the weighted
-# sum it replaces). Measured on English laws held out of the fit (tests/test_concordance_cv.py),
-# MODEL gives about 0.99, 0.89 and 0.76. The issue asks 0.92 for every pair: the 1890 laws do not
-# reach it (links the texts barely show and the rules model does not model: the exceptions of
-# 1890 8, "plays out of turn" and "two or more cards at once" in 1890 13 against English 56, 62,
-# 67, 1890 17 and 18); the floors guard the measured figures, less a margin for the rule
-# examples others add, and the overrides supply the rest, each with its reason.
-MIN_F1 = {"english-revised": 0.99, "american-1894": 0.93, "american-1890": 0.78}
+# American 1890 0.840 (kb.present.concordance.MODEL, fitted to this gold; 0.800 before the
+# `terms_a`/`terms_b` evidence, which reads the codes' different words for one thing as one:
+# kb/present/concordance_terms.yaml; 0.771 with the weighted sum MODEL replaced). Measured on
+# English laws held out of the fit (tests/test_concordance_cv.py), MODEL gives about 0.99, 0.89
+# and 0.79 (0.76 before). The issue asks 0.92 for every pair: the 1890 laws do not reach it
+# (links the texts barely show and the rules model does not tie: "plays out of turn" and "two or
+# more cards at once" in 1890 13 against English 56, 62, 67; 1890 17 against 58, 59; 1890 8 (f)
+# against 74; 18 against 78; 5 against 39); the floors guard the measured figures, less a margin
+# for the rule examples others add, and the overrides supply the rest, each with its reason.
+MIN_F1 = {"english-revised": 0.99, "american-1894": 0.93, "american-1890": 0.82}
 MIN_F1_FINAL = 0.99           # with the overrides: every gold link, nothing else
 
 
@@ -90,6 +92,25 @@ def test_gold_relation_accounts_for_every_law(kb, gold):
         unlinked = set(gold["unlinked"][code])
         assert not linked_o & unlinked and linked_o | unlinked == set(kb.law_numbers(code)), code
     assert sum(len(gold["links"][c]) for c in OTHER) >= 200
+
+
+def test_terms_are_the_codes_own_words(kb):
+    """Every wording of kb/present/concordance_terms.yaml stands in a law of the four codes, every
+    law a term names holds one of its wordings, and a term names laws of two codes at least (what
+    the texts call one thing, not a link)."""
+    laws = {r.id: f" {' '.join(concordance._words(r.text))} " for r in kb.all() if r.type == "law"}
+    terms = concordance.load_terms()
+    assert terms
+    for t in terms:
+        wordings = [f" {' '.join(concordance._words(w))} " for w in t["wordings"]]
+        for w in wordings:
+            assert any(w in text for text in laws.values()), (t["term"], w)
+        for lid in t["laws"]:
+            assert lid in laws and any(w in laws[lid] for w in wordings), (t["term"], lid)
+        assert len({lid.split("/")[0] for lid in t["laws"]}) >= 2, t["term"]
+    # a wording is read as its term, whole words only
+    assert "=none_of_the_suit" in concordance.term_tokens("Ask 'have you none of the suit, partner'")
+    assert "=lead" not in concordance.term_tokens("the leader alone pays penalty")
 
 
 # --- the computed relation, before any override ----------------------------------------------

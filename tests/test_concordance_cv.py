@@ -22,13 +22,15 @@ GOLD = Path(__file__).resolve().parent / "data" / "concordance_relation_gold.yam
 FOLDS = 5
 SEEDS = (0, 1, 2)
 # Held-out pair F1 of MODEL (mean over the seeds), measured with the rule examples of this commit:
-# revised 0.996, American 1894 0.890, American 1890 0.757 (in sample 1.000, 0.926, 0.800). The
-# weighted sum it replaces for the 1890 laws gives 0.975, 0.892 and 0.673 on the same folds when a
+# revised 0.996, American 1894 0.890, American 1890 0.793 (in sample 1.000, 0.925, 0.840); before
+# the `terms_a`/`terms_b` evidence (kb/present/concordance_terms.yaml) 0.996, 0.894, 0.762 (in
+# sample 1.000, 0.926, 0.800; 0.757 for 1890 with the rule examples of MODEL's first fit). The
+# weighted sum MODEL replaced for the 1890 laws gives 0.975, 0.892 and 0.673 on the same folds when a
 # grid search chooses its weights and thresholds on the four other folds (nested: the weights
 # chosen by an inner cross-validation), 0.993, 0.917 and 0.735 when a search chooses them from
 # the values chosen on the whole gold (then not held out). MODEL chooses the 1890 links; the
 # weighted sums keep the revised and 1894 ones (kb.present.concordance.SCORER).
-MIN_CV_F1 = {"english-revised": 0.98, "american-1894": 0.87, "american-1890": 0.72}
+MIN_CV_F1 = {"english-revised": 0.98, "american-1894": 0.87, "american-1890": 0.77}
 # Leaving out a tenth of the rule examples (seeded) moves no code's pair F1 more than this.
 ROBUST = 0.03
 ROBUST_SEEDS = (1, 2, 3)
