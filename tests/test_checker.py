@@ -425,3 +425,21 @@ def test_the_card_led_out_of_turn_as_a_card_liable_to_be_called(answerer, record
     the card erroneously led, or may call a suit"."""
     q = f"{code}: Tim led out of turn. Can we call the card he led as an exposed card?"
     assert run(answerer, records, q).verdict == verdict
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("Cutting for the deal: Tom cut an ace, I cut a four, Sue a ten and Raj a king. Does Tom deal?", "yes"),
+    ("Cutting for the deal: Tom cut a six, I cut a four, Sue a ten and Raj a king. Does Tom deal?", "no"),
+])
+def test_does_the_player_named_deal(answerer, records, question, verdict):
+    """English 13 and 16: "The Ace is the lowest card"; "the lowest is the dealer"."""
+    assert run(answerer, records, question).verdict == verdict
+
+
+def test_the_new_deal_is_claimed_by_the_one_the_law_gives_it_to(answerer, records):
+    """English 38: "a card exposed by either adversary gives that claim to the dealer" -- not to the
+    side that exposed it (Drayson case 21)."""
+    q = ("Al was dealing and I reached across the table for my drink; one of the cards he dealt hit my hand and "
+         "flipped face up. English rules: can {who} claim a new deal?")
+    assert run(answerer, records, q.format(who="we")).verdict == "no"
+    assert run(answerer, records, q.format(who="Al")).verdict == "yes"

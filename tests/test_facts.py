@@ -668,3 +668,32 @@ def test_each_player_told_as_playing_to_a_false_lead():
 def test_naming_the_trump_card(question, named):
     """English 53: "a player naming it at any time during the play of that hand"."""
     assert bool(extract(question).facts.get("trump", {}).get("named_by")) is named
+
+
+@pytest.mark.parametrize("question,by", [
+    ("I was dealing and one of her cards flipped face up. Can she claim a new deal?", "A"),
+    ("Tim was dealing when Ann reached across and a card hit her hand and flipped face up. New deal?", "Ann"),
+    ("Ola always grabs his cards as they come. I was dealing and one of them went to him face up. Does he get a new deal?", "A"),
+])
+def test_who_exposed_a_card_in_dealing(question, by):
+    """English 38: a card exposed "by the dealer or his partner" or "by either adversary": the
+    dealer, when the card is only someone's ("one of her cards"); the one told doing it ("hit her
+    hand")."""
+    ex = extract(question)
+    seat = {v: k for k, v in ex.names.items()}.get(by, by)
+    assert ex.facts["deal"]["exposed_by"] == seat
+
+
+def test_a_name_before_an_adverb_opens_the_story():
+    """ "Kevin always grabs each card ...": Kevin is a player, and touched the cards (English 38)."""
+    ex = extract("Kevin always grabs each card as it lands. I was dealing and one of his cards flipped face up. "
+                 "Does he get a new deal?")
+    assert "Kevin" in ex.names.values() and ex.facts["deal"]["touched_by"]
+
+
+def test_what_players_say_a_card_is_is_not_an_exposure():
+    """ "We said: the king is now an exposed card" is a claim (English 53 gives another penalty);
+    "they called my exposed card" tells that there is one."""
+    ex = extract("Mike named the trump card. Lou and I said: the king is now an exposed card. Can we call it?")
+    assert "exposed" not in ex.facts
+    assert extract("They called my exposed card but I had to follow suit. Can they call it again?").facts.get("exposed")

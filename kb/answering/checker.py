@@ -139,6 +139,13 @@ def _play_penalty_named(c: dict, ex) -> bool | None:
     return any(c.get(k) for k in ex.asked_penalty)
 
 
+def _new_deal_claim(c: dict, ex) -> bool:
+    """A new deal may be claimed -- by the one the question asks about, when it names one ("can
+    we claim one?": not when the claim is the dealer's, English 38)."""
+    who = ex.asked_seat or ex.asked_side
+    return not who or bool(set(who) & set(c["new_deal_claim_by"]))
+
+
 def _not(key: str) -> Callable[[dict, Any], bool | None]:
     return lambda c, ex: (not c[key]) if c.get(key) is not None else None
 
@@ -184,6 +191,10 @@ def _penalty_available(c: dict, ex) -> bool | None:
 #: (kb/rules/conclusions.yaml) is read by the declaration itself (see ``decider``)
 COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "call_valid": (("call_valid", "suit_callable_from", "highest_or_lowest_trump_callable_from"), _call_valid),
+    # "Does Tom deal?": the dealer the cut gives is the seat the question names
+    "is_dealer": (("dealer", "recut_needed"),
+                  lambda c, ex: None if not c.get("dealer") or c.get("recut_needed") or not ex.asked_seat
+                  else c["dealer"] == ex.asked_seat),
     "recut_needed": (("recut_needed",), lambda c, ex: bool(c.get("recut_needed")) if "recut_needed" in c else None),
     "honours_may_be_scored": (("honours_may_be_scored", "honours_barred", "honours_claim_in_time"), _honours),
     "revoking_side_may_require_play_out": (("revoking_side_may_require_play_out",),
@@ -191,7 +202,8 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "renounce_corrected": (("renounce_corrected", "revoke_established"),
                            lambda c, ex: True if c.get("renounce_corrected") else _not("revoke_established")(c, ex)),
     "rectify_allowed": (("misdeal",), _not("misdeal")),
-    "new_deal": (("new_deal", "new_deal_claim_by"), lambda c, ex: True if c.get("new_deal") or c.get("new_deal_claim_by")
+    "new_deal": (("new_deal", "new_deal_claim_by"), lambda c, ex: _new_deal_claim(c, ex) if c.get("new_deal_claim_by")
+                 else True if c.get("new_deal")
                  else (False if "new_deal_claim_by" in c and c.get("new_deal") is None else _keys("new_deal")(c, ex))),
     "substitute_allowed": (("substitute_allowed", "substitute_allowed_with_consent"),
                            lambda c, ex: _first(c, "substitute_allowed") if c.get("substitute_allowed") is not None

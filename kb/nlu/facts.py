@@ -730,8 +730,10 @@ class _Extractor:
                 "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be")
                 # "Lou named ...", "Dan threw ...": a verb in the past (the lemmatiser knows it as a
                 # form of another word) after a word it leaves alone
-                or (nxt.lower_ != nxt.lemma_ and nxt.lower_.endswith(("ed", "ew", "ook", "ave", "ame", "ad"))
-                    and t.lemma_ == t.lower_)))
+                or (nxt.lower_ != nxt.lemma_ and nxt.lower_.endswith(("ed", "ew", "ook", "ave", "ame", "ad", "s"))
+                    and t.lemma_ == t.lower_)
+                # "Kevin always grabs ...": an adverb of how often or when (lexicon ``name_then``)
+                or (nxt.lower_ in LEXICON["name_then"] and t.lemma_ == t.lower_)))
         return True
 
     def _resolve(self, ms: list[Mention]) -> list[Mention]:
@@ -810,7 +812,7 @@ class _Extractor:
     def object(self, i: int) -> str | None:
         """The one seat named first at or after token i, within three tokens, in the same sentence
         ("Jess", "the player on his left": the seat on the left of the one "his" stands for)."""
-        m = next((m for m in self.ms if i <= m.start <= i + 3 and m.sent == self.sent[min(i, len(self.doc) - 1)]), None)
+        m = self.object_after(i, 4) if i < len(self.doc) else None
         if m is None or len(m.seats) != 1 or m.seats[0] not in SEAT_LETTERS:
             return None
         side = self.doc[m.end].lower_ if m.end < len(self.doc) else ""
@@ -1468,8 +1470,9 @@ class _Extractor:
                            ("DETACH", "detached"), ("LOWERED", "lowered"), ("DROP_FACEUP", "dropped-face-up"),
                            ("EXPOSED_CARD", "dropped-face-up")):
             for s, e in self.has(label):
-                if self._in_quote(s) or self.has("FACED_IN_PACK") or (label == "EXPOSED_CARD" and qs <= s < qe):
-                    continue
+                if self._in_quote(s) or self.has("FACED_IN_PACK") or (
+                        label == "EXPOSED_CARD" and (qs <= s < qe or self._said_before(s))):
+                    continue            # what is asked, or what a player claims the card is
                 if label == "DROP_FLOOR" and any(s2 < s and any(t.lemma_ == "table" for t in d[s2:e2 + 7])
                                                  for s2, e2 in self.has("DROP_FACEUP")):
                     continue        # face up on the table first, the floor after: exposed (case 15)
@@ -1497,7 +1500,11 @@ class _Extractor:
         if ex["how"] == "dropped-face-up" and any(
                 t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[first] for t in d):
             # a card exposed in dealing (English 38, American 15), not in play
-            by = ex.get("by") or self.facts.get("dealer")
+            # "one of his cards flipped face up": the one whose card it is did not expose it; the
+            # dealer dealing it did (unless someone is told doing it: "it hit her hand and flipped")
+            owner = subj is not None and subj.end < len(d) and (
+                d[subj.end].text == "'s" or subj.text.lower() in POSSESSIVES and d[subj.end].lemma_ == "card")
+            by = (None if owner else ex.get("by")) or self.facts.get("dealer")
             if by:
                 self.add("deal.exposed_by", by, self.sources.pop("exposed[0].how", ""))
                 return
@@ -1527,6 +1534,12 @@ class _Extractor:
         if ex.get("by") and ex.get("named_by") and SIDE.get(ex["by"]) == SIDE.get(ex["named_by"]):
             ex.pop("named_by")
         self.add("exposed", [ex], self.sources.get("exposed[0].how", ""))
+
+    def _said_before(self, i: int) -> bool:
+        """A verb of saying (lexicon ``claim_speech``) before token i in its sentence: "we said: the
+        king is now an exposed card" is a claim, not what happened."""
+        speech = set(LEXICON["claim_speech"])
+        return any(t.lemma_ in speech for t in self.doc[:i] if self.sent[t.i] == self.sent[i])
 
     def _cards_seen(self, s: int) -> int | None:
         """How many cards a lowered hand let be seen: the first number of the sentence after `s`
@@ -2000,7 +2013,7 @@ class _Extractor:
         """The seat a question opening with a modal asks about: "Can Raj enforce the penalty?",
         "May Zed call a club from her?" (lexicon ``modal``, then one seat)."""
         s, e = self._question_span()
-        d, modal = self.doc, set(LEXICON["modal"])
+        d, modal = self.doc, set(LEXICON["modal"]) | set(LEXICON["asking_aux"])
         if not (s < e and d[s].lemma_ in modal):
             return None
         m = next((m for m in self.ms if m.start == s + 1), None)
