@@ -443,3 +443,12 @@ def test_the_new_deal_is_claimed_by_the_one_the_law_gives_it_to(answerer, record
          "flipped face up. English rules: can {who} claim a new deal?")
     assert run(answerer, records, q.format(who="we")).verdict == "no"
     assert run(answerer, records, q.format(who="Al")).verdict == "yes"
+
+
+@pytest.mark.parametrize("code,verdict", [("American rules", "yes"), ("English club rules", None)])
+def test_a_remark_on_the_score_before_the_partner_played(answerer, records, code, verdict):
+    """American 35: "calls attention in any manner to the trick or to the score"; English 86 names
+    only saying the trick is his, naming his card, drawing it: a remark on the score is not one."""
+    q = (f"{code}. Before her partner played, Kim said 'we only need the odd trick, partner.' I am last to play "
+         "to the trick. Can I make her partner play his highest or lowest?")
+    assert run(answerer, records, q).verdict == verdict

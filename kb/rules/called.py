@@ -14,7 +14,7 @@ from .situation import LEFT, PARTNER, Situation, other, side_of
 
 _HOW = {"says-his": "saying that it is his", "names-card": "naming his card",
         "draws-card": "drawing his card toward him", "says-not-his": "saying that it is against his partner",
-        "other": "remarking on the trick"}
+        "other": "remarking on the trick", "score": "remarking on the score"}
 
 
 @law("english", "86")
@@ -33,6 +33,8 @@ def attention_to_trick(s: Situation, c: dict):
         return finding("attention was called after the partner had played: no penalty")
     if a.how == "draws-card" and a.required:
         return finding("the card was drawn because a player required it: no penalty")
+    if a.how == "score":
+        return None       # a remark on the score is not among the law's ways (American 35 names it)
     p = PARTNER[a.by]
     f = finding(f"{a.by} called attention to the trick ({_HOW.get(a.how or 'other', 'remarking on it')}) before "
                 f"{p} played: {other(side_of(a.by))} may require {p} to play his highest or lowest of the suit "

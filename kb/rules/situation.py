@@ -634,9 +634,9 @@ class Situation:
 class AttentionCalled:
     """A player calls attention to the trick before his partner has played (English 86,
     American 35).  ``how``: says-his | says-not-his | names-card | draws-card | other (any other
-    remark on the trick); ``required``: the card was drawn because a player required it."""
+    remark on the trick) | score (a remark on the score: American 35 only); ``required``: the card was drawn because a player required it."""
     by: Optional[Seat] = None
-    how: Optional[Literal['says-his', 'says-not-his', 'names-card', 'draws-card', 'other']] = None
+    how: Optional[Literal['says-his', 'says-not-his', 'names-card', 'draws-card', 'other', 'score']] = None
     before_partner_played: Optional[bool] = None
     required: Optional[bool] = None
     leader: Optional[Seat] = None                # who led to the trick
