@@ -697,3 +697,28 @@ def test_what_players_say_a_card_is_is_not_an_exposure():
     ex = extract("Mike named the trump card. Lou and I said: the king is now an exposed card. Can we call it?")
     assert "exposed" not in ex.facts
     assert extract("They called my exposed card but I had to follow suit. Can they call it again?").facts.get("exposed")
+
+
+@pytest.mark.parametrize("question,seat", [
+    ("Playing dummy whist, the dummy hand skipped a trick and then played to the next one. Can we claim a new deal?", "Y"),
+    ("Three of us, me and the dummy against Al and Bo. Dummy's hand skipped a trick and then played to the next. "
+     "Can they claim a new deal?", "B"),
+])
+def test_the_dummy_hand_as_a_player(question, seat):
+    """English "Dummy": the dummy hand omitting to play (law 69, Drayson case 149) is a player's
+    error: dummy sits on the other side unless the asker plays it ("me and the dummy")."""
+    err = extract(question).facts["play_error"]
+    assert err["kind"] == "omitted" and err["by"] == seat and err["played_to_next"] is True
+
+
+def test_a_negation_stays_in_its_clause():
+    """ "nobody noticed, and then it played to the next trick": the playing is not negated."""
+    ex = extract("Dummy's hand skipped a trick, nobody noticed, and then it played to the next trick. "
+                 "We play dummy whist. Can we claim a new deal?")
+    assert ex.facts["play_error"]["played_to_next"] is True
+
+
+def test_a_judged_claim_negated_in_the_asking_clause():
+    """ "Am I right that they can't have a new deal?" judges a negative claim."""
+    assert extract("Al skipped a trick and then played to the next. Am I right that they can't have a new "
+                   "deal?").claim_negative is True

@@ -372,11 +372,16 @@ class _Extractor:
         return [(s, e) for l, s, e in self.matches if l == label]
 
     def negated(self, s: int, e: int, window: int = 4) -> bool:
+        """A negation in the words s..e or in the few before them, within their clause ("nobody
+        noticed, and then he played": the negation is not the playing's)."""
         lo = max(0, s - window)
+        for t in self.doc[lo:s]:
+            if t.text in (",", ";", ":"):
+                lo = t.i + 1
         for t in self.doc[lo:e]:
             if self.sent[t.i] != self.sent[s]:
                 continue
-            if t.lemma_ in ("not", "never", "no", "without", "neither", "nor") or t.lower_ in ("didn't", "hasn't", "hadn't", "wasn't"):
+            if t.lemma_ in ("not", "never", "no", "without", "neither", "nor", "nobody") or t.lower_ in ("didn't", "hasn't", "hadn't", "wasn't"):
                 return True
         return False
 
@@ -430,6 +435,12 @@ class _Extractor:
                 seats = ("SOMEONE",)
             elif kind == "DEALER":
                 seats = ("DEALER",)
+            elif kind == "DUMMY":
+                around = {d[i].lemma_ for i in (s - 1, e) if 0 <= i < len(d)}
+                if around & set(LEXICON["dummy_game"]) or not self.first_person:
+                    continue
+                # the dummy hand: the asker's partner when he plays it, else the one on his left
+                seats = ("B",) if any(w in d.text.lower() for w in LEXICON["dummy_mine"]) else ("Y",)
             else:
                 seats = tuple(kind)
             ms.append(Mention(s, e, seats, self.span(s, e), self.sent[s]))

@@ -101,10 +101,14 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
     polar = ex._is_yes_no(s, e) if yes_no is None else yes_no
     found = [(label, ms, me) for label, ms, me in ex.matches if label.startswith("ASK:")]
     within = {label for label, ms, me in found if s <= ms and me <= e}
-    judged = "ASK:judging" in within and any(t.lemma_ in ("be", "is") for t in d[s:e])
+    judged = "ASK:judging" in within and any(t.lemma_ in ("be", "is", "am", "are") for t in d[s:e])
     negative = False
     if judged:
-        negative = any(label == "ASK:claim_negated" and ms < s and (ex._in_quote(ms) or _told(ex, ms))
+        # the claim judged is negative: told before the clause, or said in it after the judging
+        # word ("Am I right that they can't have a new deal?")
+        j = min(ms for label, ms, me in found if label == "ASK:judging" and s <= ms and me <= e)
+        negative = any(label == "ASK:claim_negated" and ((ms < s and (ex._in_quote(ms) or _told(ex, ms)))
+                                                         or j < ms < e)
                        for label, ms, _ in found)
         if ex.calls or _fact(ex.facts, "trump.called_from"):
             return "call_valid", [], False
