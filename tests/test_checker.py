@@ -452,3 +452,12 @@ def test_a_remark_on_the_score_before_the_partner_played(answerer, records, code
     q = (f"{code}. Before her partner played, Kim said 'we only need the odd trick, partner.' I am last to play "
          "to the trick. Can I make her partner play his highest or lowest?")
     assert run(answerer, records, q).verdict == verdict
+
+
+@pytest.mark.parametrize("who,verdict", [("I", "no"), ("my partner", "yes")])
+def test_the_one_who_may_call_the_suit(answerer, records, who, verdict):
+    """American 24: "The penalty can be enforced only by the adversary on the right of the player,
+    from whom a suit can lawfully be called" -- Dee leads next; I sit on Dee's left."""
+    q = (f"American rules. The guy on my left led out of turn, and his partner Dee wins the lead first. I sit on "
+         f"Dee's left. Can {who} be the one who calls the suit?")
+    assert run(answerer, records, q).verdict == verdict

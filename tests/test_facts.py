@@ -722,3 +722,25 @@ def test_a_judged_claim_negated_in_the_asking_clause():
     """ "Am I right that they can't have a new deal?" judges a negative claim."""
     assert extract("Al skipped a trick and then played to the next. Am I right that they can't have a new "
                    "deal?").claim_negative is True
+
+
+def test_who_of_the_offending_side_leads_next():
+    """American 24: "a suit may be called from him or his partner the first time it is the turn of
+    either of them to lead"; "his partner Carl" after "the guy on my left" is that player's partner."""
+    ex = extract("US rules. The guy on my left led out of turn. His partner will be the next of them to "
+                 "get the lead. Can I call the suit?")
+    assert ex.facts["lead"] == {"by": "Y", "next_leader": "Z"}
+    ex = extract("US rules. The guy on my left led out of turn, and his partner Carl wins the lead first. "
+                 "Can I call the suit?")
+    assert ex.names == {"Z": "Carl"} and ex.facts["lead"]["next_leader"] == "Z"
+
+
+@pytest.mark.parametrize("question,seat", [
+    ('Jo shouted "lead a club!" Can I call the suit instead?', "A"),
+    ("Jo led out of turn. Am I right that we can call a suit?", None),
+    ("Jo led out of turn. Does Jo lead again?", "Jo"),
+])
+def test_the_seat_a_question_asks_about(question, seat):
+    """After a closing quote; not in a judged claim ("Am I right ...?"); after "does"."""
+    ex = extract(question)
+    assert ex.asked_seat == {v: k for k, v in ex.names.items()}.get(seat, seat)

@@ -96,16 +96,34 @@ def _lead_penalty(card: bool) -> Callable[[dict, Any], bool | None]:
         opts = c.get("penalty_options")
         if opts is None:
             return None
-        # "Can Raj enforce it?": only the adversary on the right of the one called on (American 24)
-        claimants = c.get("suit_call_claimant_by_leader")
-        if claimants and ex.asked_seat and not card:
-            frm = next((call["from"] for call in ex.calls if call.get("from") in claimants), None)
-            if frm:
-                return claimants[frm] == ex.asked_seat
-            if ex.asked_seat not in claimants.values():
-                return False
+        if ex.asked_seat and not card and (c.get("suit_call_claimant_by_leader") or _one_claimant(c)):
+            return _suit_caller(c, ex)
         return any("card" in str(o).lower() for o in opts) if card else bool(opts)
     return f
+
+
+def _one_claimant(c: dict) -> str | None:
+    one = c.get("penalty_claimants")
+    return one if isinstance(one, str) and len(one) == 1 else None
+
+
+def _suit_caller(c: dict, ex) -> bool | None:
+    """"Can Raj enforce it?", "Am I the one who calls the suit?": only the adversary on the right
+    of the one called on (American 24) -- the seat the question names, when it names one."""
+    if not ex.asked_seat:
+        return None
+    if c.get("trick_stands") or c.get("penalty_forfeited"):
+        return False                    # no penalty left for anyone (American 24, 39)
+    if one := _one_claimant(c):
+        return one == ex.asked_seat
+    claimants = c.get("suit_call_claimant_by_leader")
+    if not claimants:
+        return None
+    frm = next((call["from"] for call in ex.calls if call.get("from") in claimants), None)
+    if frm:
+        return claimants[frm] == ex.asked_seat
+    # his, or not, as the one or the other leads first (not said): not his if neither
+    return False if ex.asked_seat not in claimants.values() else None
 
 
 def _may_consult(c: dict, ex) -> bool | None:
@@ -214,7 +232,8 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     # 62), not when the law excludes it (American 20 I): the same question as the exposed card's
     "lead_card_callable": (("penalty_options", "trick_stands", "penalty_forfeited", "card_liable_to_be_called"),
                            _lead_penalty(True)),
-    "lead_penalty": (("penalty_options", "trick_stands", "penalty_forfeited"), _lead_penalty(False)),
+    "lead_penalty": (("penalty_options", "trick_stands", "penalty_forfeited", "penalty_claimants"), _lead_penalty(False)),
+    "suit_caller": (("penalty_claimants", "suit_call_claimant_by_leader"), _suit_caller),
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
     "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game", "neither_can_win_game"),
                                    _revoking_side_wins),

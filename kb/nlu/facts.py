@@ -514,8 +514,13 @@ class _Extractor:
             if t.text in ("my", "My"):
                 return "I" if self.first_person else None
             if t.lower_ in ("his", "her"):
-                prev = [x for x in names if x.end <= before]
-                return prev[-1].seats[0][5:] if prev else None
+                # the player named last before, or a seat told by its place ("the guy on my left
+                # ... his partner Carl": "@Y")
+                prev = [x for x in ms if x.end <= before and not self._in_quote(x.start) and len(x.seats) == 1
+                        and (x.seats[0].startswith("NAME:") or x.seats[0] in ("B", "Y", "Z"))]
+                if not prev:
+                    return None
+                return prev[-1].seats[0][5:] if prev[-1].seats[0].startswith("NAME:") else "@" + prev[-1].seats[0]
             if t.text == "'s":
                 x = next((x for x in names if x.end == j), None)
                 return x.seats[0][5:] if x else None
@@ -552,6 +557,7 @@ class _Extractor:
             return
         fixed = {"I": "A"} if self.first_person else {}
         fixed.update({nm: seat for nm, seat in self.aliases.items()})
+        fixed.update({w: w[1:] for r in rels for w in (r[0], r[2]) if w.startswith("@")})   # seats told by place
         current = {nm: seat for seat, nm in self.names.items()}
         people = list(dict.fromkeys([*current, *(n for r in rels for n in (r[0], r[2]) if n not in fixed)]))
         if len(people) + len(set(fixed.values())) > 4:
@@ -1601,6 +1607,12 @@ class _Extractor:
                     played = []
             if played:
                 lead["played_to_by"] = played
+            for s2, e2 in self.has("NEXT_LEAD"):     # "... his partner Dee will be next to get the lead"
+                m = self.subject(s2)
+                if s2 >= e and m is not None and len(m.seats) == 1 and m.seats[0] in (lead["by"], PARTNER[lead["by"]]):
+                    lead["next_leader"] = m.seats[0]
+                    self.sources["lead.next_leader"] = self.span(m.start, e2)
+                    break
             self.add("lead", lead, self.span(subj.start, e))
             return
 
@@ -2025,8 +2037,13 @@ class _Extractor:
         "May Zed call a club from her?" (lexicon ``modal``, then one seat)."""
         s, e = self._question_span()
         d, modal = self.doc, set(LEXICON["modal"]) | set(LEXICON["asking_aux"])
+        while s < e and not d[s].is_alpha:        # a closing quote before "Can I ...?"
+            s += 1
         if not (s < e and d[s].lemma_ in modal):
             return None
+        if d[s].lemma_ in ("am", "is", "are", "be") and any(label == "ASK:judging" and s <= a < e
+                                                            for label, a, _ in self.matches):
+            return None         # "Am I right that ...?" judges a claim; it does not ask about the asker
         m = next((m for m in self.ms if m.start == s + 1), None)
         return m.seats[0] if m and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS else None
 
