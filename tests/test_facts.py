@@ -744,3 +744,17 @@ def test_the_seat_a_question_asks_about(question, seat):
     """After a closing quote; not in a judged claim ("Am I right ...?"); after "does"."""
     ex = extract(question)
     assert ex.asked_seat == {v: k for k, v in ex.names.items()}.get(seat, seat)
+
+
+@pytest.mark.parametrize("question,facts", [
+    ("We forgot to call our honours, and the next dealer turned the trump card up and let go of it. Can we "
+     "still score them?", {"called": False, "next_trump_turned": True, "next_trump_quitted": True}),
+    ("We held two by honours but forgot to mention them. The cards were cut for Al's deal and he misdealt. "
+     "Can we still count them?", {"next_deal_misdealt": True}),
+])
+def test_when_honours_were_claimed(question, facts):
+    """English 6: "Honours, unless claimed before the trump card of the following deal is turned
+    up, cannot be scored" -- turned and quitted (Drayson cases 41, 81); a misdeal is no deal
+    (cases 49, 76)."""
+    h = extract(question).facts["honours"]
+    assert {k: h.get(k) for k in facts} == facts

@@ -886,6 +886,7 @@ class _Extractor:
         self._common()
         interpreter.apply(self, FACT_CUES)
         self._played_before()
+        self._honours_next_deal()
         asks, asks_also, claim_negative = self._asks()
         count_claim = self._count_claim()
         if count_claim:
@@ -900,6 +901,14 @@ class _Extractor:
                         asked_side=self._asked_side(), asked_penalty=self._asked_penalty(),
                         asked_seat=self._asked_seat())
         return ex
+
+    def _honours_next_deal(self) -> None:
+        """Honours of the hand played, and a misdeal told: the deal that followed was misdealt
+        (English 6, Drayson case 76: a misdeal is no deal, the claim is still in time)."""
+        h = self.facts.get("honours")
+        if h is not None and (self.facts.get("deal") or {}).get("misdeal") and "next_deal_misdealt" not in h:
+            self.add("honours.next_deal_misdealt", True,
+                     self.sources.get("deal.misdeal", "") + " (the deal after the honours)")
 
     def _revoke_exacted(self) -> None:
         """A question that asks the score of a hand in which a side revoked (or what follows from
@@ -1229,7 +1238,15 @@ class _Extractor:
             # "we held two honours": in whist talk "two by honours" (the two points three honours
             # score, English 3), unless the cards are named (then two of the four: left unread)
             self.add("honours.by_honours", {two[0]: 2}, two[1] + " (read as 'two by honours')")
-        if "honours" in self.facts:
+        told = "honours" in self.facts
+        if not told and any(t.lemma_ == "honour" for t in d) and \
+                any(t.lemma_ in ("trump", "deal", "dealer", "misdeal") for t in d):
+            # "we forgot to call our honours" (not said how many), and when the claim came: the
+            # following deal's trump card or a misdeal (English 6)
+            for s, e in self.has("NOT_CALLED"):
+                self.add("honours.called", False, self.span(s, e))
+                break
+        if told:
             for s, e in self.has("IMPLIED_CALL"):
                 self.add("honours.called", "implied", self.span(s, e))
                 break
