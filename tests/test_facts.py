@@ -758,3 +758,15 @@ def test_when_honours_were_claimed(question, facts):
     (cases 49, 76)."""
     h = extract(question).facts["honours"]
     assert {k: h.get(k) for k in facts} == facts
+
+
+@pytest.mark.parametrize("question", [
+    "I cut for Dan. He put the two halves together, then without thinking shuffled the deck again. Has he lost his deal?",
+    "Ola cut the pack. Chatting away, Ned gave it another quick riffle and pushed it back to be cut. Does Ned lose the deal?",
+])
+def test_a_shuffle_after_the_cut_told_later(question):
+    """English 36: "When the pack is cut, should the dealer shuffle the cards, he loses his deal"
+    (Drayson case 32); "the two halves" are no card cut; "without thinking" does not negate."""
+    ex = extract(question)
+    assert ex.facts["deal"]["shuffled_after_cut"] is True and "cuts" not in ex.facts
+    assert ex.facts["dealer"] == {v: k for k, v in ex.names.items()}.get("Dan" if "Dan" in question else "Ned")

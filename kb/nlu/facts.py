@@ -381,6 +381,8 @@ class _Extractor:
         for t in self.doc[lo:e]:
             if self.sent[t.i] != self.sent[s]:
                 continue
+            if t.lemma_ == "without" and t.i + 1 < len(self.doc) and self.doc[t.i + 1].lower_ in LEXICON["without_manner"]:
+                continue            # "without thinking he shuffled it": how, not whether
             if t.lemma_ in ("not", "never", "no", "without", "neither", "nor", "nobody") or t.lower_ in ("didn't", "hasn't", "hadn't", "wasn't"):
                 return True
         return False
@@ -1071,8 +1073,9 @@ class _Extractor:
                 continue
             rank = RANK.get(t.lemma_) or RANK.get(t.lower_)
             if rank and pending and cut_seen:
-                if t.lemma_ in ("two", "three", "four") and t.i + 1 < len(d) and d[t.i + 1].lemma_ in ("honour", "by", "card", "trick"):
-                    continue
+                if t.lemma_ in ("two", "three", "four") and t.i + 1 < len(d) and d[t.i + 1].lemma_ in (
+                        "honour", "by", "card", "trick", "half", "halve", "halves", "packet", "pile", "heap"):
+                    continue            # "the two halves": not a card cut
                 if self._reported(t.i) or self._in_quote(t.i):
                     continue            # "Sue says aces are high": argued, not cut
                 for p in pending:
@@ -1718,6 +1721,18 @@ class _Extractor:
 
     def _deal(self) -> None:
         d = self.doc
+        qs, _ = self._question_span()
+        for s, e in self.has("SHUFFLE_AGAIN"):
+            # English 36: the pack cut, then shuffled again by the one who deals (not in what is
+            # asked, said or quoted)
+            if s >= qs or self._in_quote(s) or self.negated(s, e) or \
+                    not any(t.lemma_ == "cut" and not self._in_quote(t.i) for t in d[:s]):
+                continue
+            who = self.subject(s)
+            if who is not None and len(who.seats) == 1 and who.seats[0] in SEAT_LETTERS:
+                self.add("dealer", who.seats[0], self.span(who.start, e), overwrite=False)
+            self.add("deal.shuffled_after_cut", True, self.span(max(0, s - 4), e))
+            break
         for s, e in self.has("FACED_IN_PACK"):
             last = any(t.lemma_ in ("last", "bottom") for t in d[max(0, s - 6):min(len(d), e + 6)])
             self.add("deal.faced_card", "last" if last else "other", self.span(s, e))
