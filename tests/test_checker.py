@@ -461,3 +461,11 @@ def test_the_one_who_may_call_the_suit(answerer, records, who, verdict):
     q = (f"American rules. The guy on my left led out of turn, and his partner Dee wins the lead first. I sit on "
          f"Dee's left. Can {who} be the one who calls the suit?")
     assert run(answerer, records, q).verdict == verdict
+
+
+@pytest.mark.parametrize("ask,verdict", [("Can we just play on with it?", "no"), ("Do we have to redeal?", "yes")])
+def test_a_card_faced_in_the_pack_cannot_be_waived(answerer, records, ask, verdict):
+    """English 37 II: "There must be a new deal ... should any card be faced in the pack" -- the
+    player who would keep it cannot waive it."""
+    q = f"While dealing, Ann found the king of clubs face up in the middle of the pack and it went to me. I'd keep it. {ask}"
+    assert run(answerer, records, q).verdict == verdict
