@@ -1508,7 +1508,7 @@ class _Extractor:
                            ("EXPOSED_CARD", "dropped-face-up")):
             for s, e in self.has(label):
                 if self._in_quote(s) or self.has("FACED_IN_PACK") or (
-                        label == "EXPOSED_CARD" and (qs <= s < qe or self._said_before(s))):
+                        label == "EXPOSED_CARD" and (qs <= s < qe or self.said_before(s, "claim_speech"))):
                     continue            # what is asked, or what a player claims the card is
                 if label == "DROP_FLOOR" and any(s2 < s and any(t.lemma_ == "table" for t in d[s2:e2 + 7])
                                                  for s2, e2 in self.has("DROP_FACEUP")):
@@ -1572,11 +1572,11 @@ class _Extractor:
             ex.pop("named_by")
         self.add("exposed", [ex], self.sources.get("exposed[0].how", ""))
 
-    def _said_before(self, i: int) -> bool:
-        """A verb of saying (lexicon ``claim_speech``) before token i in its sentence: "we said: the
-        king is now an exposed card" is a claim, not what happened."""
-        speech = set(LEXICON["claim_speech"])
-        return any(t.lemma_ in speech for t in self.doc[:i] if self.sent[t.i] == self.sent[i])
+    def said_before(self, i: int, verbs: str = "speech") -> bool:
+        """A verb of the lexicon list ``verbs`` before token i in its sentence: the word is in what
+        someone said ("we said: the king is now an exposed card" is a claim, not what happened)."""
+        words = set(LEXICON[verbs])
+        return any(t.lemma_ in words for t in self.doc[:i] if self.sent[t.i] == self.sent[i])
 
     def _cards_seen(self, s: int) -> int | None:
         """How many cards a lowered hand let be seen: the first number of the sentence after `s`

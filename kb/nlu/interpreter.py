@@ -107,7 +107,7 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
         # the claim judged is negative: told before the clause, or said in it after the judging
         # word ("Am I right that they can't have a new deal?")
         j = min(ms for label, ms, me in found if label == "ASK:judging" and s <= ms and me <= e)
-        negative = any(label == "ASK:claim_negated" and ((ms < s and (ex._in_quote(ms) or _told(ex, ms)))
+        negative = any(label == "ASK:claim_negated" and ((ms < s and (ex._in_quote(ms) or ex.said_before(ms)))
                                                          or j < ms < e)
                        for label, ms, _ in found)
         if ex.calls or _fact(ex.facts, "trump.called_from"):
@@ -122,13 +122,6 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
         flip = inverted and not row.get("ignores_inversion")
         return row["asks"], list(row.get("also", [])), negative != flip
     return None, [], negative != inverted
-
-
-def _told(ex, i: int) -> bool:
-    """The word at ``i`` is in what someone said: a verb of saying (lexicon ``speech``) before it
-    in its sentence."""
-    speech = set(ex.lexicon["speech"])
-    return any(t.lemma_ in speech for t in ex.doc[:i] if ex.sent[t.i] == ex.sent[i])
 
 
 def _applies(ex, n: int, row: dict, within: set[str], polar: bool) -> bool:
