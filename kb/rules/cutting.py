@@ -80,7 +80,7 @@ def next_dealer(dealer: str, outcome: str = "hand-played") -> str:
 
 # ---------------------------------------------------------------- rules
 
-def _cut_rule(s: Situation, c: dict, code: str, laws: dict[int, str]):
+def _cut_rule(s: Situation, c: dict):
     if not s.cuts:
         return None
     if len(s.cuts) != 4:
@@ -149,7 +149,7 @@ def english_partners(s: Situation, c: dict):
     has choice of cards and seats"."""
     if not s.cuts or _ties(s) != 1:
         return None
-    return _cut_rule(s, c, "english", {1: "16"})
+    return _cut_rule(s, c)
 
 
 @law("english", "18")
@@ -164,7 +164,7 @@ def english_two_equal(s: Situation, c: dict):
     lowest against the two highest), with the same result."""
     if not s.cuts or _ties(s) != 2:
         return None
-    return _cut_rule(s, c, "english", {2: "18"})
+    return _cut_rule(s, c)
 
 
 @law("english", "19")
@@ -177,7 +177,7 @@ def english_three_equal(s: Situation, c: dict):
     (or remaining) card be the highest in the original draw")."""
     if not s.cuts or _ties(s) < 3:
         return None
-    return _cut_rule(s, c, "english", {3: "19"})
+    return _cut_rule(s, c)
 
 
 def _ties(s: Situation) -> int:
@@ -191,7 +191,7 @@ def american_partners(s: Situation, c: dict):
     two; the lowest deals, and has the choice of seats and cards." """
     if not s.cuts or _ties(s) != 1:
         return None
-    return _cut_rule(s, c, "american-1894", {1: "2"})
+    return _cut_rule(s, c)
 
 
 @law("american-1894", "3")
@@ -201,7 +201,7 @@ def american_two_equal(s: Situation, c: dict):
     "the lowest deals" (2) needs a fresh cut between them, as English 18 says.)"""
     if not s.cuts or _ties(s) != 2:
         return None
-    return _cut_rule(s, c, "american-1894", {2: "3"})
+    return _cut_rule(s, c)
 
 
 @law("american-1894", "4")
@@ -211,7 +211,7 @@ def american_three_equal(s: Situation, c: dict):
     fourth has cut the lowest card, he deals, and the highest two of the new cut are partners." """
     if not s.cuts or _ties(s) < 3:
         return None
-    return _cut_rule(s, c, "american-1894", {3: "4"})
+    return _cut_rule(s, c)
 
 
 @law("english", "33")
