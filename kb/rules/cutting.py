@@ -1,5 +1,7 @@
 """Cutting for partners and deal (English 13, 16, 18, 19; American 2-4, 7; revised 4, 8-10),
-and who deals next (English 33, 43, 47; American 13, 14, 17).
+and who deals next (English 33, 43, 47; American 13, 14, 17: the calculator ``next_dealer``; the
+rule of English 33 / American 13 is the last rule of dealing.py, after every law that keeps the
+deal with the same dealer).
 
 Every tie rule of both codes comes to one principle, which the calculator uses: players are
 ranked by their cut, ties being broken by the re-cut among the tied players only (the ace is
@@ -212,19 +214,6 @@ def american_three_equal(s: Situation, c: dict):
     if not s.cuts or _ties(s) < 3:
         return None
     return _cut_rule(s, c)
-
-
-@law("english", "33")
-@law("english-revised", "25")
-@law("american-1894", "13")
-def deal_goes_left(s: Situation, c: dict):
-    """English 33: "Each player deals in his turn; the right of dealing goes to the left."
-    American 13: "the deal passes to the player next to the dealer on his left".  Revised 25: "The
-    deal commences with the player who cut the original lowest card, the next deal falls to the
-    player on his left, and so on until the rubber is finished." """
-    if s.dealer is None or "next_dealer" in c or not (s.tricks or s.deal):
-        return None
-    return finding(f"the deal passes to {LEFT[s.dealer]}, on {s.dealer}'s left", next_dealer=LEFT[s.dealer])
 
 
 # ---------------------------------------------------------------- cutting: exposure, same pack (14, 15)

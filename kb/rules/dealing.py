@@ -769,3 +769,20 @@ def card_midway(s: Situation, c: dict):
         if len(twelve) == 1:
             f.conclusions["doubtful_card_to"] = twelve[0]
     return f
+
+
+# ================================================================ the deal passes to the left
+
+@law("english", "33")
+@law("english-revised", "25")
+@law("american-1894", "13")
+def deal_goes_left(s: Situation, c: dict):
+    """English 33: "Each player deals in his turn; the right of dealing goes to the left."
+    American 13: "the deal passes to the player next to the dealer on his left".  Revised 25: "The
+    deal commences with the player who cut the original lowest card, the next deal falls to the
+    player on his left, and so on until the rubber is finished."  The last rule of the area: where
+    a law of the deal has said who deals next (the same dealer again: English 37, 45, 47, 50;
+    American 14, 17; or the next by a misdeal, 43) this law is not the one that decides."""
+    if s.dealer is None or "next_dealer" in c or not (s.tricks or s.deal):
+        return None
+    return finding(f"the deal passes to {LEFT[s.dealer]}, on {s.dealer}'s left", next_dealer=LEFT[s.dealer])
