@@ -547,8 +547,8 @@ def last_trick(s: Situation, c: dict):
         return None
     if t.which == "last":
         return finding(f"{t.by or 'any player'} may see the last trick turned", may_see_last_trick=True)
-    return finding("no trick but the last may be seen during the play of the hand", may_see_last_trick=False,
-                   may_see_trick=False)
+    return finding("no trick but the last may be seen during the play of the hand; the last trick turned may be",
+                   may_see_trick=False, may_see_last_trick=True)
 
 
 @law("english-revised", "94")
