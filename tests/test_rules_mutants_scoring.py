@@ -1,0 +1,226 @@
+"""Mutation testing (kb/rules/mutation.py) of kb/rules/scoring.py: the game, its value, the rubber,
+honours and the revoke penalty in the score (English 1-10, 72, 81, 82; American 1; American 1890,
+16, 17, 20), each value read from the law.  The rule examples check a hand or two per code; these
+check the bounds of the calculators, the order and precedence of the scores (English 5, 72 V), the
+cap on a revoking side (81, 82), the seven-point game of 1890 and the rubber."""
+from __future__ import annotations
+
+import pytest
+
+from kb.rules.scoring import Penalty, game_value, honours_score, rubber_points, score_hand
+from tests.test_rules_mutants_trace import laws, rule
+
+
+def concl(code: str, facts: dict) -> dict:
+    return rule(code, facts).conclusions
+
+
+# ---------------------------------------------------------------- the calculators' bounds (English 2, 3, 8; American 1)
+
+def test_game_value_bounds():
+    # English 2: "A game consists of five points": the losers have at most four (8 III: "a single ... when their
+    # adversaries have scored three or four"); American 1: a game of seven, the losers at most six
+    assert game_value(4) == 1 and game_value(4, "english") == 1
+    with pytest.raises(ValueError, match="five-point game have at most four"):
+        game_value(5)
+    assert game_value(6, "american-1894") == 1
+    with pytest.raises(ValueError, match="seven-point game have at most six"):
+        game_value(7, "american-1894")
+    with pytest.raises(ValueError, match="never negative"):
+        game_value(-1)
+
+
+def test_rubber_points_refuses_a_game_after_the_rubber():
+    # English 1: "If the first two games are won by the same players, the third game is not played"
+    with pytest.raises(ValueError, match="game 3: the rubber was already over"):
+        rubber_points([("AB", 3), ("AB", 3), ("YZ", 1)])
+    # English 8: a game is worth one, two or three; a side is AB or YZ
+    with pytest.raises(ValueError, match="game 2: bad game"):
+        rubber_points([("AB", 3), ("YZ", 4)])
+    with pytest.raises(ValueError, match="game 1: bad game"):
+        rubber_points([("XY", 2), ("AB", 2), ("AB", 2)])
+    with pytest.raises(ValueError, match="not finished"):
+        rubber_points([("AB", 3), ("YZ", 1)])
+
+
+def test_there_are_four_honours():
+    # English 3: "The four honors" -- no side holds five
+    assert honours_score(4) == 4
+    with pytest.raises(ValueError, match="four honours"):
+        honours_score(5)
+
+
+# ---------------------------------------------------------------- score_hand (English 2, 5, 8, 72, 81, 82)
+
+def test_a_side_not_in_the_score_has_nothing():
+    # English 8 I: "A treble ... when their adversaries have not scored" -- YZ, absent from the score, are at
+    # nought; AB at four make two by cards: game, a treble
+    r = score_hand("english", {"AB": 4}, {"AB": 8, "YZ": 5})
+    assert r.score_after == {"AB": 6, "YZ": 0} and r.game_won_by == "AB" and r.game_value == 3
+    # thirteen tricks to AB: YZ have none
+    r = score_hand("english", {"AB": 0, "YZ": 0}, {"AB": 13})
+    assert r.tricks_after == {"AB": 13, "YZ": 0} and r.score_after == {"AB": 7, "YZ": 0}
+
+
+def test_the_steps_name_the_law_and_the_tricks_above_six():
+    # English 2: "Each trick above six counts one point"; six tricks score nothing
+    r = score_hand("english", {"AB": 0, "YZ": 0}, {"AB": 9, "YZ": 4})
+    assert ("english/2", "AB score 3 by cards") in r.steps
+    r = score_hand("english", {"AB": 0, "YZ": 0}, {"AB": 7, "YZ": 6})
+    assert [t for _, t in r.steps if "YZ" in t] == []
+    assert r.loser_score is None and r.game_won_by is None
+    # 72 I: "take three tricks from the revoking player" -- a step of law 72 I
+    r = score_hand("english", {"AB": 0, "YZ": 0}, {"AB": 5, "YZ": 8}, penalties=[Penalty("AB", "YZ", "take-three-tricks")],
+                   revoking_sides={"YZ"})
+    assert r.steps[0] == ("english/72/I", "AB take 3 tricks from YZ: tricks now AB 8, YZ 5")
+
+
+def test_the_order_of_scoring_is_stated_when_a_penalty_is_scored():
+    # English 5: "The penalty for a revoke takes precedence of all other scores. Tricks score next. Honors last."
+    r = score_hand("english", {"AB": 0, "YZ": 0}, {"AB": 7, "YZ": 6}, penalties=[Penalty("AB", "YZ", "add-three")])
+    assert any(law == "english/5" for law, _ in r.steps)
+    r = score_hand("english", {"AB": 0, "YZ": 0}, {"AB": 7, "YZ": 6})
+    assert not any(law == "english/5" for law, _ in r.steps)
+
+
+def test_72_v_nothing_more_is_scored_once_a_side_is_game():
+    # English 72 V: "the claimants two, their opponents nothing; the former add three to their score, and thereby
+    # win a treble game, even should the latter have made thirteen tricks, and held four honors" -- neither the
+    # tricks nor the honours score
+    r = score_hand("english", {"AB": 2, "YZ": 0}, {"AB": 0, "YZ": 13}, {"YZ": 4},
+                   [Penalty("AB", "YZ", "add-three")], {"YZ"})
+    assert (r.game_won_by, r.game_value, r.score_after) == ("AB", 3, {"AB": 5, "YZ": 0})
+    skipped = [t for law, t in r.steps if law == "english/72/V"]
+    assert len(skipped) == 2 and "by cards" in skipped[0] and "by honours" in skipped[1]
+
+
+@pytest.mark.parametrize("score, tricks, revoking, after, law", [
+    # English 82: "under no circumstances can a player win a game by the result of the hand during which he has
+    # revoked; he cannot score more than four"
+    ({"AB": 1, "YZ": 0}, {"AB": 10, "YZ": 3}, {"AB"}, 4, "english/82"),
+    # reaching four exactly is no cap
+    ({"AB": 1, "YZ": 0}, {"AB": 9, "YZ": 4}, {"AB"}, 4, None),
+    # 81: both sides revoking, "neither can win the game"
+    ({"AB": 1, "YZ": 0}, {"AB": 10, "YZ": 3}, {"AB", "YZ"}, 4, "english/81"),
+])
+def test_a_revoking_side_scores_only_to_four(score, tricks, revoking, after, law):
+    r = score_hand("english", score, tricks, revoking_sides=revoking)
+    assert r.score_after["AB"] == after and r.game_won_by is None
+    capped = [lw for lw, t in r.steps if "cannot win the game" in t]
+    assert capped == ([law] if law else [])
+
+
+# ---------------------------------------------------------------- a revoke whose player is not told
+
+def test_a_revoke_too_late_to_claim_does_not_stop_the_score():
+    # English 78: "A revoke cannot be claimed after the cards have been cut for the following deal": whoever
+    # revoked, no penalty is scored, and the hand scores as played (2: "Each trick above six counts one point")
+    r = rule("english", {"revoke": {"established": True}, "cut_for_next_deal": True,
+                         "tricks": {"AB": 9}, "score": {"AB": 0, "YZ": 0}})
+    assert r.conclusions["score_after"] == {"AB": 3, "YZ": 0}
+    # claimed in time, the player not told: the penalty "takes precedence of all other scores" (5) -- no score
+    # until it is known who revoked
+    r = rule("english", {"revoke": {"established": True, "claimed": True}, "tricks": {"AB": 9},
+                         "score": {"AB": 0, "YZ": 0}})
+    assert "score_after" not in r.conclusions and "by_cards" not in r.conclusions
+    assert [m["fact"] for m in r.missing] == ["revokes[0].by"]
+
+
+# ---------------------------------------------------------------- the rubber (English 1, 8, 9, 10)
+
+def test_the_rubber_games_valued_from_the_losers_score():
+    # English 8: a game won with the losers at nought is a treble, at three a single; 9: "The winners of the
+    # rubber gain two points ... in addition to the value of their games"; 10: the losers' game is deducted
+    c = concl("english", {"rubber_games": [{"won_by": "AB", "loser_score": 0}, {"won_by": "YZ", "loser_score": 2},
+                                           {"won_by": "AB", "loser_score": 3}]})
+    assert c["rubber_won_by"] == "AB" and c["rubber_gross"] == 3 + 1 + 2 and c["rubber_points"] == 6 - 2
+
+
+def test_a_game_won_in_this_hand_completes_the_rubber():
+    # English 1: "The rubber is the best of three games": AB won the first game (a double); in this hand, at four
+    # against nought, they make two by cards -- a treble, their second game, the rubber: 2 + 3 + 2 rubber points
+    c = concl("english", {"rubber_games": [{"won_by": "AB", "value": 2}], "score": {"AB": 4, "YZ": 0},
+                          "tricks": {"AB": 8}})
+    assert c["game_won_by"] == "AB" and c["game_value"] == 3
+    assert c["rubber_won_by"] == "AB" and c["rubber_points"] == 7
+    # YZ won the first; AB's game makes one all: the rubber goes on
+    c = concl("english", {"rubber_games": [{"won_by": "YZ", "value": 2}], "score": {"AB": 4, "YZ": 0},
+                          "tricks": {"AB": 8}})
+    assert c["rubber_won_by"] is None and "rubber_points" not in c
+    # two games already won by YZ: the rubber was over; this hand's game is not a game of it
+    c = concl("english", {"rubber_games": [{"won_by": "YZ", "value": 1}, {"won_by": "YZ", "value": 1}],
+                          "score": {"AB": 4, "YZ": 0}, "tricks": {"AB": 8}})
+    assert c["rubber_won_by"] == "YZ" and c["rubber_points"] == 4
+
+
+# ---------------------------------------------------------------- American 1890, 16, 17, 20
+
+def test_1890_16_seven_points_make_the_game():
+    # American 1890, 16: "The game consists of seven points ... Each trick beyond six made by either side in the
+    # play of the hand counts one point" -- four and three by cards: seven, the game
+    r = rule("american-1890", {"score": {"AB": 4}, "tricks": {"AB": 9}})
+    c = r.conclusions
+    assert c["score_after"] == {"AB": 7, "YZ": 0} and c["game_won_by"] == "AB"
+    assert c["by_cards"] == {"AB": 3, "YZ": 0}
+    assert "AB win the game with 7 points" in r.trace[-1]["step"]
+    # "or as many more as may be made by the hand in which seven is reached"
+    c = concl("american-1890", {"score": {"AB": 5, "YZ": 2}, "tricks": {"AB": 12}})
+    assert c["score_after"] == {"AB": 11, "YZ": 2} and c["by_cards"] == {"AB": 6, "YZ": 0}
+    # six points are no game
+    c = concl("american-1890", {"score": {"AB": 3, "YZ": 2}, "tricks": {"AB": 9}})
+    assert c["score_after"] == {"AB": 6, "YZ": 2} and c["game_won_by"] is None
+
+
+def test_1890_16_the_rubber_is_two_games():
+    # American 1890, 16: "The rubber is two games won out of three played, or two games consecutively won, by
+    # the same side"
+    c = concl("american-1890", {"score": {"AB": 4, "YZ": 0}, "tricks": {"AB": 10}, "games": {"AB": 1}})
+    assert c["rubber_won_by"] == "AB"
+    c = concl("american-1890", {"score": {"AB": 4, "YZ": 0}, "tricks": {"AB": 10}, "games": {"AB": 0, "YZ": 1}})
+    assert c.get("rubber_won_by") is None
+    r = rule("american-1890", {"rubber_games": [{"won_by": "AB", "loser_score": 3}, {"won_by": "YZ", "loser_score": 0},
+                                                {"won_by": "AB", "loser_score": 6}]})
+    assert r.conclusions["rubber_won_by"] == "AB"
+    assert r.trace[-1] == {"law": "american-1890/16", "step": "the rubber: two games won by the same side"}
+    assert concl("american-1890", {"rubber_games": [{"won_by": "AB"}, {"won_by": "YZ"}]})["rubber_won_by"] is None
+
+
+def test_1890_a_void_hand_scores_nothing():
+    # American 1890, 4: "It is a mis-deal and the deal is lost" -- the hand is void: no tricks score from it
+    c = concl("american-1890", {"dealer": "A", "deal": {"misdeal": True}, "tricks": {"AB": 9},
+                                "score": {"AB": 0, "YZ": 0}})
+    assert c["hand_void"] is True and "score_after" not in c
+
+
+@pytest.mark.parametrize("tricks_ab, after", [
+    # American 1890, 20: "three tricks taken from the offending party ... This penalty is scored prior to
+    # scoring the tricks made" -- Y-Z revoke with eight tricks: A-B take three, eight to five, two by cards
+    (5, {"AB": 2, "YZ": 0}),
+    # Y-Z have only two tricks: A-B can take only those two -- thirteen, seven by cards
+    (11, {"AB": 7, "YZ": 0}),
+])
+def test_1890_20_three_tricks_taken(tricks_ab, after):
+    c = concl("american-1890", {"tricks": {"AB": tricks_ab}, "score": {"AB": 0, "YZ": 0},
+                                "revoke": {"by": "Y", "established": True, "claimed": True, "penalty": "take-three-tricks"}})
+    assert c["score_after"] == after
+
+
+def test_1890_20_the_revoking_side_cannot_win_before_the_penalty_is_chosen():
+    # American 1890, 20: "no score that wins the game can be made by the revoking party" -- whatever penalty the
+    # adversaries choose: A-B at five revoke and make three by cards; they score to six, not eight
+    c = concl("american-1890", {"tricks": {"AB": 9}, "score": {"AB": 5, "YZ": 0},
+                                "revoke": {"by": "A", "established": True, "claimed": True}})
+    assert c["revoking_sides"] == ["AB"]
+    assert c["score_after"]["AB"] == 6 and c["game_won_by"] is None
+
+
+def test_1890_17_the_winners_take_the_cards_of_one_hand():
+    # American 1890, 17: "the cards are thrown down by one or both of them. Then, for each card in any one hand,
+    # a point is taken and scored by the winners" -- thrown down by A alone: Y-Z score
+    c = concl("american-1890", {"hands_thrown_down": ["A"], "deal": {"cards_left": {"A": 3, "B": 3, "Y": 3, "Z": 3}}})
+    assert c["points_for_resigned_cards"] == {"YZ": 3}
+    # thrown down by a player of each side: no one resigned
+    c = concl("american-1890", {"hands_thrown_down": ["A", "Y"], "deal": {"cards_left": {"A": 3, "B": 3, "Y": 3, "Z": 3}}})
+    assert "points_for_resigned_cards" not in c
+    # the cards left not told: nothing to count
+    assert "points_for_resigned_cards" not in concl("american-1890", {"hands_thrown_down": ["A"], "deal": {}})
