@@ -224,3 +224,31 @@ def test_1890_17_the_winners_take_the_cards_of_one_hand():
     assert "points_for_resigned_cards" not in c
     # the cards left not told: nothing to count
     assert "points_for_resigned_cards" not in concl("american-1890", {"hands_thrown_down": ["A"], "deal": {}})
+
+
+# ---------------------------------------------------------------- honours (English 4; Drayson case 74)
+
+def test_english_4_the_bar_at_four_is_the_side_at_four():
+    # English 4: "Those players who, at the commencement of a deal, are at the score of four, cannot score
+    # honors" -- YZ, absent from the score, are at nought and not barred
+    r = rule("english", {"honours": {"held": {"YZ": 4}}, "score": {"AB": 4}})
+    assert r.conclusions["honours_barred"] == {"AB": True, "YZ": False}
+    r = rule("english", {"honours": {"held": {"AB": 4}}, "score": {"AB": 4, "YZ": 4}})
+    assert r.trace[0] == {"law": "english/4", "step": "AB and YZ at four at the commencement of the deal cannot "
+                                                      "score honours"}
+
+
+def test_case_74_the_side_that_holds_honours_is_the_claimant():
+    # Drayson case 88: "When Z said to Y, 'Score two,' he to all intents said score two by honors" -- the claim
+    # is the side's that holds the honours, though who claimed is not told; YZ said three with two by cards
+    c = concl("english", {"honours": {"held": {"YZ": 3}, "points_said": 3}, "tricks": {"YZ": 8}})
+    assert c["honours_called"] is True
+    # said two, and their two by cards make it: the words may mean the tricks
+    c = concl("english", {"honours": {"held": {"YZ": 3}, "points_said": 2}, "tricks": {"YZ": 8}})
+    assert c["honours_called"] is False
+    # the tricks not told: which it is depends on them -- the fact asked for, and what it changes
+    r = rule("english", {"honours": {"held": {"YZ": 3}, "points_said": 3}})
+    (m,) = [m for m in r.missing if m["law"] == "drayson/case/74"]
+    assert m["fact"] == "tricks" and "YZ" in m["question"]
+    assert "honours_called" in m["affects"]
+    assert sorted(v.endswith("no call") for v in m["effects"].values()) == [False, True]
