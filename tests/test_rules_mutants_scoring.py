@@ -75,6 +75,15 @@ def test_the_steps_name_the_law_and_the_tricks_above_six():
     assert r.steps[0] == ("english/72/I", "AB take 3 tricks from YZ: tricks now AB 8, YZ 5")
 
 
+def test_the_odd_trick_and_the_value_step():
+    # English 2: "Each trick above six counts one point": seven tricks are the odd trick
+    r = score_hand("english", {"AB": 0, "YZ": 0}, {"AB": 7, "YZ": 6})
+    assert r.odd_trick == "AB"
+    # English 8 I: "A treble ... when their adversaries have not scored"
+    r = score_hand("english", {"AB": 4, "YZ": 0}, {"AB": 8, "YZ": 5})
+    assert ("english/8", "AB win the game, YZ at 0: a game of 3") in r.steps
+
+
 def test_the_order_of_scoring_is_stated_when_a_penalty_is_scored():
     # English 5: "The penalty for a revoke takes precedence of all other scores. Tricks score next. Honors last."
     r = score_hand("english", {"AB": 0, "YZ": 0}, {"AB": 7, "YZ": 6}, penalties=[Penalty("AB", "YZ", "add-three")])
@@ -143,6 +152,10 @@ def test_a_game_won_in_this_hand_completes_the_rubber():
                           "tricks": {"AB": 8}})
     assert c["game_won_by"] == "AB" and c["game_value"] == 3
     assert c["rubber_won_by"] == "AB" and c["rubber_points"] == 7
+    # the games before told both ways (the rubber's games and the count of games won): the same rubber
+    c = concl("english", {"rubber_games": [{"won_by": "AB", "value": 2}], "games": {"AB": 1},
+                          "score": {"AB": 4, "YZ": 0}, "tricks": {"AB": 8}})
+    assert c["rubber_won_by"] == "AB" and c["rubber_points"] == 7
     # YZ won the first; AB's game makes one all: the rubber goes on
     c = concl("english", {"rubber_games": [{"won_by": "YZ", "value": 2}], "score": {"AB": 4, "YZ": 0},
                           "tricks": {"AB": 8}})
@@ -167,8 +180,12 @@ def test_1890_16_seven_points_make_the_game():
     c = concl("american-1890", {"score": {"AB": 5, "YZ": 2}, "tricks": {"AB": 12}})
     assert c["score_after"] == {"AB": 11, "YZ": 2} and c["by_cards"] == {"AB": 6, "YZ": 0}
     # six points are no game
-    c = concl("american-1890", {"score": {"AB": 3, "YZ": 2}, "tricks": {"AB": 9}})
-    assert c["score_after"] == {"AB": 6, "YZ": 2} and c["game_won_by"] is None
+    r = rule("american-1890", {"score": {"AB": 3, "YZ": 2}, "tricks": {"AB": 9}})
+    assert r.conclusions["score_after"] == {"AB": 6, "YZ": 2} and r.conclusions["game_won_by"] is None
+    assert r.trace[-1]["step"].endswith("score 6-2")
+    # the tricks told as the adversaries' four: A-B made nine
+    c = concl("american-1890", {"score": {"AB": 3, "YZ": 2}, "tricks": {"YZ": 4}})
+    assert c["score_after"] == {"AB": 6, "YZ": 2}
 
 
 def test_1890_16_the_rubber_is_two_games():
@@ -176,7 +193,7 @@ def test_1890_16_the_rubber_is_two_games():
     # the same side"
     c = concl("american-1890", {"score": {"AB": 4, "YZ": 0}, "tricks": {"AB": 10}, "games": {"AB": 1}})
     assert c["rubber_won_by"] == "AB"
-    c = concl("american-1890", {"score": {"AB": 4, "YZ": 0}, "tricks": {"AB": 10}, "games": {"AB": 0, "YZ": 1}})
+    c = concl("american-1890", {"score": {"AB": 4, "YZ": 0}, "tricks": {"AB": 10}, "games": {"YZ": 1}})
     assert c.get("rubber_won_by") is None
     r = rule("american-1890", {"rubber_games": [{"won_by": "AB", "loser_score": 3}, {"won_by": "YZ", "loser_score": 0},
                                                 {"won_by": "AB", "loser_score": 6}]})
@@ -203,6 +220,18 @@ def test_1890_20_three_tricks_taken(tricks_ab, after):
     c = concl("american-1890", {"tricks": {"AB": tricks_ab}, "score": {"AB": 0, "YZ": 0},
                                 "revoke": {"by": "Y", "established": True, "claimed": True, "penalty": "take-three-tricks"}})
     assert c["score_after"] == after
+
+
+def test_1890_20_the_revoking_side_keeps_its_other_tricks_and_no_score_goes_below_nought():
+    # American 1890, 20: "three tricks taken from the offending party": Y-Z revoke with eleven tricks, keep
+    # eight: two by cards
+    c = concl("american-1890", {"tricks": {"YZ": 11}, "score": {"AB": 0, "YZ": 0},
+                                "revoke": {"by": "Y", "established": True, "claimed": True, "penalty": "take-three-tricks"}})
+    assert c["score_after"] == {"AB": 0, "YZ": 2}
+    # "or three points taken from their score": A-B at two lose their two, and no more
+    c = concl("american-1890", {"tricks": {"AB": 6}, "score": {"AB": 2, "YZ": 0},
+                                "revoke": {"by": "A", "established": True, "claimed": True, "penalty": "deduct-three"}})
+    assert c["score_after"] == {"AB": 0, "YZ": 1}
 
 
 def test_1890_20_the_revoking_side_cannot_win_before_the_penalty_is_chosen():
@@ -243,6 +272,9 @@ def test_case_74_the_side_that_holds_honours_is_the_claimant():
     # is the side's that holds the honours, though who claimed is not told; YZ said three with two by cards
     c = concl("english", {"honours": {"held": {"YZ": 3}, "points_said": 3}, "tricks": {"YZ": 8}})
     assert c["honours_called"] is True
+    # English 3 III: "Only two honors, they do not score": a side with two claims no honours by its words
+    c = concl("english", {"honours": {"held": {"AB": 2, "YZ": 2}, "points_said": 2}, "tricks": {"YZ": 8}})
+    assert "honours_called" not in c
     # said two, and their two by cards make it: the words may mean the tricks
     c = concl("english", {"honours": {"held": {"YZ": 3}, "points_said": 2}, "tricks": {"YZ": 8}})
     assert c["honours_called"] is False
