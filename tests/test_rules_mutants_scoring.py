@@ -284,3 +284,92 @@ def test_case_74_the_side_that_holds_honours_is_the_claimant():
     assert m["fact"] == "tricks" and "YZ" in m["question"]
     assert "honours_called" in m["affects"]
     assert sorted(v.endswith("no call") for v in m["effects"].values()) == [False, True]
+
+
+def test_case_74_the_other_points_can_only_be_honours():
+    # Drayson case 75: "How could A and B be four unless they intimated that the extra two above their tricks
+    # were honors" -- YZ with six tricks (nothing by cards) say "score one": that one is honours
+    r = rule("english", {"honours": {"held": {"YZ": 3}, "points_said": 3}, "tricks": {"YZ": 8}})
+    assert r.trace[0]["step"] == "YZ said to score 3 having made 2 by cards: the other 1 can only be honours -- a call"
+    c = concl("english", {"honours": {"held": {"YZ": 3}, "points_said": 1}, "tricks": {"YZ": 6}})
+    assert c["honours_called"] is True
+
+
+# ---------------------------------------------------------------- English 3, 6, 7: honours scored, claimed in time
+
+def test_english_3_what_the_honours_score():
+    # English 3: "II. Any three honors, they score two points. III. Only two honors, they do not score"
+    r = rule("english", {"honours": {"held": {"AB": 2, "YZ": 2}}})
+    assert r.conclusions["honours_scored"] == {"AB": 0, "YZ": 0}
+    assert {"law": "english/3", "step": "honours do not score"} in r.trace
+    # not told how many each side held: asked, with what four, three and two honours make
+    r = rule("english", {"honours": {"called": True}})
+    (m,) = [m for m in r.missing if m["fact"] == "honours.held"]
+    assert set(m["effects"]) == {"4", "3", "2"}
+
+
+@pytest.mark.parametrize("honours, why", [
+    # English 6: "Honors, unless claimed before the trump card of the following deal is turned up, cannot be
+    # scored" -- Drayson: a misdeal is no deal (cases 49, 76); a dealer who hurries on while the claim is
+    # raised does not bar it (case 80); "turned up" is turned and quitted (cases 41, 81)
+    ({"next_deal_misdealt": True}, "the following deal was a misdeal, which is not a deal"),
+    ({"next_trump_turned": True, "dealer_hurried": True}, "the dealer turned the trump while the claim was being raised"),
+    ({"next_trump_turned": True, "next_trump_quitted": False}, "the trump card was turned but not quitted"),
+    ({"next_trump_turned": False}, "claimed before the trump card of the following deal was turned up"),
+])
+def test_english_6_why_a_claim_is_in_time(honours, why):
+    r = rule("english", {"honours": {"held": {"AB": 3}, "called": False, **honours}})
+    assert r.conclusions["honours_claim_in_time"] is True
+    assert {"law": "english/6", "step": f"{why}: the claim is in time"} in r.trace
+
+
+def test_english_7_called_or_claimed_by_words_that_can_only_mean_honours():
+    # English 7: "they must be called at the end of the hand"; a claim that can only mean honours is a call
+    # within the meaning of the law (Cavendish case 2; Drayson case 74)
+    r = rule("english", {"honours": {"held": {"AB": 3}, "called": True}})
+    assert r.conclusions["honours_may_be_scored"] is True
+    assert [t["step"] for t in r.trace if t["law"] == "english/7"][0].startswith("honours called at the end")
+    r = rule("english", {"honours": {"held": {"AB": 3}, "called": "implied"}})
+    assert [t["step"] for t in r.trace if t["law"] == "english/7"][0].startswith(
+        "honours claimed by a call that can only mean honours")
+
+
+def test_english_6_amount_the_points_called():
+    # Drayson case 83 (English 6): four honours held, two called -- until the next trump card is turned up the
+    # claim may be corrected; called as held, nothing to correct; no honours to score, nothing called short
+    r = rule("english", {"honours": {"held": {"AB": 4}, "called": True, "called_as": 2, "next_trump_turned": False}})
+    assert r.conclusions["honours_scored"] == {"AB": 4, "YZ": 0}
+    assert [t["step"] for t in r.trace if t["law"] == "english/6/amount"] == [
+        "AB called 2 but hold 4 by honours; the claim may still be corrected before the next trump card is turned up"]
+    for honours in ({"held": {"AB": 4}, "called_as": 4, "next_trump_turned": True, "next_trump_quitted": True},
+                    {"held": {"AB": 2, "YZ": 2}, "called_as": 2}):
+        r = rule("english", {"honours": {"called": True, **honours}})
+        assert "english/6/amount" not in laws(r)
+
+
+# ---------------------------------------------------------------- English 80: bets
+
+def test_english_80_a_bet_on_the_score():
+    # English 80: "bets on the odd trick, or on amount of score, must be decided by the actual state of the latter
+    # after the penalty is paid" -- YZ make eight tricks but revoke; AB at two add three: the score favours AB
+    c = concl("english", {"bet": {"on": "score", "between": ["A", "Y"]}, "score": {"AB": 2, "YZ": 0},
+                          "tricks": {"YZ": 8}, "revoke": {"by": "Y", "established": True, "claimed": True,
+                                                         "penalty": "add-three"}})
+    assert c["score_after"] == {"AB": 5, "YZ": 0} and c["bet_won_by"] == "A"
+    # the scores level after the hand: the bet on the score is not won
+    c = concl("english", {"bet": {"on": "score", "between": ["A", "Y"]}, "score": {"AB": 0, "YZ": 1},
+                          "tricks": {"AB": 7}})
+    assert c["bet_won_by"] is None
+    # a bet on the score with no score told cannot be decided
+    assert "bet_won_by" not in concl("english", {"bet": {"on": "score", "between": ["A", "Y"]}, "tricks": {"AB": 7}})
+
+
+def test_english_80_a_bettor_not_at_the_table_is_not_judged():
+    # English 80 decides the players' bets: one whose first bettor is no player is passed over, the next decided
+    c = concl("english", {"bets": [{"on": "odd-trick", "between": ["Smith", "Y"]},
+                                   {"on": "odd-trick", "between": ["Z", "A"]}], "tricks": {"AB": 7}})
+    assert c["bet_won_by"] == "A"
+    c = concl("english", {"bets": [{"on": "odd-trick", "between": ["B", "Y"]}], "tricks": {"AB": 7}})
+    assert c["bet_won_by"] == "B"
+    c = concl("english", {"bets": [{"on": "odd-trick", "between": ["Y", "B"]}], "tricks": {"AB": 6}})
+    assert c["bet_won_by"] == "Y"
