@@ -373,3 +373,18 @@ def test_english_80_a_bettor_not_at_the_table_is_not_judged():
     assert c["bet_won_by"] == "B"
     c = concl("english", {"bets": [{"on": "odd-trick", "between": ["Y", "B"]}], "tricks": {"AB": 6}})
     assert c["bet_won_by"] == "Y"
+
+
+@pytest.mark.parametrize("won, winner, step", [
+    # English 1: "The rubber is the best of three games. If the first two games are won by the same players, the
+    # third game is not played" -- the values of the games not told: law 1 alone says who won
+    (["AB", "AB"], "AB", "AB have won two games: the rubber is theirs; the third game is not played"),
+    (["AB", "YZ", "YZ"], "YZ", "YZ have won two games: the rubber is theirs"),
+    (["AB", "YZ"], None, "the rubber is not yet over"),
+])
+def test_english_1_the_best_of_three(won, winner, step):
+    r = rule("english", {"rubber_games": [{"won_by": w} for w in won]})
+    assert r.conclusions["rubber_won_by"] == winner
+    assert r.trace == [{"law": "english/1", "step": step}]
+    # English 9 needs the value of each game to count the points: it asks for them
+    assert [m["fact"] for m in r.missing] == (["rubber_games"] if winner else [])
