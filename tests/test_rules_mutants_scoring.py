@@ -388,3 +388,41 @@ def test_english_1_the_best_of_three(won, winner, step):
     assert r.trace == [{"law": "english/1", "step": step}]
     # English 9 needs the value of each game to count the points: it asks for them
     assert [m["fact"] for m in r.missing] == (["rubber_games"] if winner else [])
+
+
+@pytest.mark.parametrize("games, winner, step", [
+    # English 1 with the games won before this hand counted: AB at four make two by cards, a game
+    ({"AB": 1}, "AB", "AB win their second game: the rubber"),
+    ({"YZ": 1}, None, "AB win a game; the rubber is not yet over"),
+])
+def test_english_1_a_game_won_in_this_hand(games, winner, step):
+    r = rule("english", {"score": {"AB": 4, "YZ": 0}, "tricks": {"AB": 8}, "games": games})
+    assert r.conclusions["game_won_by"] == "AB" and r.conclusions["rubber_won_by"] == winner
+    assert {"law": "english/1", "step": step} in r.trace
+
+
+# ---------------------------------------------------------------- English 11, 12: erroneous scores
+
+def test_english_11_is_for_points_12_for_games():
+    # English 12: "If an erroneous score, affecting the amount of the rubber, be proved, such mistake can be
+    # rectified at any time during the rubber" -- an error in the games is law 12's, not 11's
+    r = rule("english", {"score_error": {"kind": "games", "proved": True}})
+    assert r.conclusions["score_may_be_corrected"] is True and laws(r) == ["english/12"]
+
+
+def test_english_11_asks_when_the_game_ended_and_whether_the_trump_was_quitted():
+    # English 11: "such mistake can be corrected prior to the conclusion of the game in which it occurred, and
+    # such game is not concluded until the trump card of the following deal has been turned up" (turned and
+    # quitted, Drayson case 87): each fact asked, with what its answer changes
+    r = rule("english", {"score_error": {"kind": "points", "proved": True}})
+    assert "score_may_be_corrected" not in r.conclusions
+    (m,) = r.missing
+    assert m["fact"] == "score_error.game_ended" and set(m["effects"]) == {"true", "false"}
+    r = rule("english", {"score_error": {"kind": "points", "proved": True, "game_ended": True,
+                                         "next_trump_turned": True}})
+    assert "score_may_be_corrected" not in r.conclusions
+    (m,) = r.missing
+    assert m["fact"] == "score_error.next_trump_quitted" and set(m["effects"]) == {"true", "false"}
+    r = rule("english", {"score_error": {"kind": "points", "proved": True, "game_ended": True,
+                                         "next_trump_turned": True, "next_trump_quitted": True}})
+    assert r.conclusions["score_may_be_corrected"] is False
