@@ -426,3 +426,58 @@ def test_english_11_asks_when_the_game_ended_and_whether_the_trump_was_quitted()
     r = rule("english", {"score_error": {"kind": "points", "proved": True, "game_ended": True,
                                          "next_trump_turned": True, "next_trump_quitted": True}})
     assert r.conclusions["score_may_be_corrected"] is False
+
+
+@pytest.mark.parametrize("error, may, step", [
+    # English 12: "If an erroneous score, affecting the amount of the rubber, be proved, such mistake can be
+    # rectified at any time during the rubber"
+    ({"proved": False}, False, "the error is not proved: the score stands"),
+    ({"proved": True}, True, "an error affecting the amount of the rubber may be rectified at any time during the "
+                             "rubber"),
+    ({"proved": True, "rubber_over": False}, True, "during the rubber: the error affecting the rubber may be "
+                                                   "rectified"),
+    ({"proved": True, "rubber_over": True}, False, "the rubber is over: too late"),
+])
+def test_english_12_during_the_rubber(error, may, step):
+    r = rule("english", {"score_error": {"kind": "games", **error}})
+    assert r.conclusions["score_may_be_corrected"] is may
+    assert r.trace == [{"law": "english/12", "step": step}]
+
+
+# ---------------------------------------------------------------- English 5: the score of the hand
+
+def test_english_5_a_void_hand_scores_nothing():
+    # English 43: "A misdeal loses the deal" -- the hand is void: neither tricks nor honours score from it
+    r = rule("english", {"dealer": "A", "deal": {"misdeal": True}, "tricks": {"AB": 9}, "score": {"AB": 0, "YZ": 0}})
+    assert r.conclusions["hand_void"] is True
+    assert "score_after" not in r.conclusions and "by_cards" not in r.conclusions
+    assert {"law": "english/5", "step": "the hand is void: nothing is scored from it"} in r.trace
+
+
+def test_english_5_without_the_score_the_tricks_after_the_penalty():
+    # English 72 I: the adversaries "may either take three tricks from the revoking player" -- the tricks after
+    # the penalty and the odd trick need no score (80: bets on the odd trick are decided by them); the score
+    # itself is asked, with what it decides (4: the side at four cannot score honours; 8: the game's value)
+    r = rule("english", {"tricks": {"YZ": 8}, "revoke": {"by": "Y", "established": True, "claimed": True,
+                                                         "penalty": "take-three-tricks"}})
+    assert r.conclusions["tricks_after_penalty"] == {"AB": 8, "YZ": 5} and r.conclusions["odd_trick"] == "AB"
+    five = [t["step"] for t in r.trace if t["law"] == "english/5"]
+    assert five == ["the tricks of the hand: the odd trick is AB's"]
+    assert {"law": "english/72/I", "step": "AB take 3 tricks from YZ: tricks now AB 8, YZ 5"} in r.trace
+    assert not any(t["law"] == "english/2" and "score" in t["step"] for t in r.trace)
+    (m,) = [m for m in r.missing if m["fact"] == "score"]
+    assert {"score_after", "game_won_by", "game_value", "honours_barred"} <= set(m["affects"])
+    assert any("four" in k and "honours" in v for k, v in m["effects"].items())
+
+
+def test_english_82_the_revoking_side_cannot_win():
+    # English 82: "under no circumstances can a player win a game by the result of the hand during which he has
+    # revoked" -- the ruling says so whatever the score
+    c = concl("english", {"tricks": {"AB": 9}, "score": {"AB": 1, "YZ": 0},
+                          "revoke": {"by": "A", "established": True, "claimed": True, "penalty": "add-three"}})
+    assert c["revoking_side_can_win_game"] is False and c["score_after"] == {"AB": 4, "YZ": 3}
+
+
+def test_english_2_the_tricks_told_as_the_adversaries():
+    # English 2: "Each trick above six counts one point" -- YZ made four: AB nine, three by cards
+    assert concl("english", {"tricks": {"YZ": 4}})["by_cards"] == {"AB": 3, "YZ": 0}
