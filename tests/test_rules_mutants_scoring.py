@@ -481,3 +481,48 @@ def test_english_82_the_revoking_side_cannot_win():
 def test_english_2_the_tricks_told_as_the_adversaries():
     # English 2: "Each trick above six counts one point" -- YZ made four: AB nine, three by cards
     assert concl("english", {"tricks": {"YZ": 4}})["by_cards"] == {"AB": 3, "YZ": 0}
+
+
+# ---------------------------------------------------------------- English 72: what each penalty would give; American 1
+
+def test_72_ii_a_penalty_for_each_revoke_each_way_of_choosing():
+    # English 72 II: the penalty "Can be claimed for as many revokes as occur during the hand" -- Y and Z each
+    # revoke, the penalties not yet chosen: every way of choosing one penalty per revoke (three kinds, two
+    # revokes: six ways); two deductions leave AB at three and YZ, with seven tricks, one by cards
+    c = concl("english", {"tricks": {"AB": 6}, "score": {"AB": 3, "YZ": 0},
+                          "revokes": [{"by": "Y", "established": True, "claimed": True},
+                                      {"by": "Z", "established": True, "claimed": True}]})
+    out = c["outcomes_by_penalty"]
+    assert len(out) == 6 and "add-three+take-three-tricks" not in out
+    assert out["deduct-three+deduct-three"]["score_after"] == {"AB": 3, "YZ": 1}
+    assert out["take-three-tricks+take-three-tricks"]["game_won_by"] == "AB"
+
+
+def test_72_the_penalty_already_chosen_counts_in_every_outcome():
+    # Y's revoke: AB chose to add three (AB at three: six, the game); Z's penalty not yet chosen -- whatever
+    # they choose for it, AB have won the game (72 V: the penalty "takes precedence of every other score")
+    c = concl("english", {"tricks": {"AB": 6}, "score": {"AB": 3, "YZ": 0},
+                          "revokes": [{"by": "Y", "established": True, "claimed": True, "penalty": "add-three"},
+                                      {"by": "Z", "established": True, "claimed": True}]})
+    assert {k: v["game_won_by"] for k, v in c["outcomes_by_penalty"].items()} == {
+        "take-three-tricks": "AB", "deduct-three": "AB", "add-three": "AB"}
+
+
+def test_82_the_revoking_side_is_capped_in_every_outcome():
+    # English 82: the revoking side "cannot score more than four" -- YZ at three with four by cards score to four
+    # whichever penalty AB take
+    c = concl("english", {"tricks": {"YZ": 10}, "score": {"AB": 0, "YZ": 3},
+                          "revoke": {"by": "Y", "established": True, "claimed": True}})
+    out = c["outcomes_by_penalty"]
+    assert out["add-three"]["score_after"] == {"AB": 3, "YZ": 4} and out["add-three"]["game_won_by"] is None
+    # without the score nothing is scored: no outcomes, the score is asked
+    r = rule("english", {"tricks": {"YZ": 10}, "revoke": {"by": "Y", "established": True, "claimed": True}})
+    assert "outcomes_by_penalty" not in r.conclusions and "score" in [m["fact"] for m in r.missing]
+
+
+def test_american_1_the_value_of_the_game():
+    # American 1: "The value of the game is determined by deducting the loser's score from seven" -- AB at six
+    # make the odd trick, YZ at three: a game of four
+    r = rule("american-1894", {"tricks": {"AB": 7}, "score": {"AB": 6, "YZ": 3}})
+    assert r.conclusions["game_value"] == 4
+    assert {"law": "american-1894/1/value", "step": "AB win a game of 4"} in r.trace
