@@ -526,3 +526,34 @@ def test_american_1_the_value_of_the_game():
     r = rule("american-1894", {"tricks": {"AB": 7}, "score": {"AB": 6, "YZ": 3}})
     assert r.conclusions["game_value"] == 4
     assert {"law": "american-1894/1/value", "step": "AB win a game of 4"} in r.trace
+
+
+@pytest.mark.parametrize("code, facts, value, step", [
+    # English 8 II: "A double, or game of two points, when their adversaries have scored less than three"
+    ("english", {"game_won_by": "AB", "score": {"YZ": 2}}, 2, "AB win the game, YZ at 2: a game of 2"),
+    # American 1: "deducting the loser's score from seven"
+    ("american-1894", {"game_won_by": "YZ", "score": {"AB": 5}}, 2, "YZ win the game, AB at 5: a game of 2"),
+])
+def test_the_value_of_a_game_said_to_be_won(code, facts, value, step):
+    r = rule(code, facts)
+    assert r.conclusions["game_value"] == value and r.trace[-1]["step"] == step
+
+
+def test_the_value_of_a_game_said_to_be_won_needs_the_losers_score():
+    # English 8 values the game by the losers' score: not told, it is asked, and it decides the value
+    r = rule("english", {"game_won_by": "AB"})
+    assert "game_value" not in r.conclusions
+    (m,) = r.missing
+    assert m["fact"] == "score" and "losers' score" in m["question"] and m["affects"] == ["game_value"]
+    # a game won in the hand played is valued from the hand (the score after it), not again
+    r = rule("english", {"game_won_by": "AB", "score": {"AB": 4, "YZ": 0}, "tricks": {"AB": 8}})
+    assert r.conclusions["game_value"] == 3 and "AB win the game, YZ at 0: a game of 3" in [t["step"] for t in r.trace]
+    assert [t["step"] for t in r.trace].count("AB win the game, YZ at 0: a game of 3") == 1
+
+
+def test_each_outcome_says_whose_the_odd_trick_is():
+    # English 80: bets on the odd trick are decided after the penalty -- each outcome names the odd trick
+    c = concl("english", {"tricks": {"YZ": 7}, "score": {"AB": 0, "YZ": 0},
+                          "revoke": {"by": "Y", "established": True, "claimed": True}})
+    out = c["outcomes_by_penalty"]
+    assert out["take-three-tricks"]["odd_trick"] == "AB" and out["add-three"]["odd_trick"] == "YZ"
