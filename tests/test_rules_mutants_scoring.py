@@ -282,7 +282,8 @@ def test_case_74_the_side_that_holds_honours_is_the_claimant():
     r = rule("english", {"honours": {"held": {"YZ": 3}, "points_said": 3}})
     (m,) = [m for m in r.missing if m["law"] == "drayson/case/74"]
     assert m["fact"] == "tricks" and "YZ" in m["question"]
-    assert "honours_called" in m["affects"]
+    # the call decides whether the claim was in time (6) and whether the honours may be scored (7)
+    assert {"honours_called", "honours_claim_in_time", "honours_may_be_scored"} <= set(m["affects"])
     assert sorted(v.endswith("no call") for v in m["effects"].values()) == [False, True]
 
 
@@ -461,6 +462,8 @@ def test_english_5_without_the_score_the_tricks_after_the_penalty():
     r = rule("english", {"tricks": {"YZ": 8}, "revoke": {"by": "Y", "established": True, "claimed": True,
                                                          "penalty": "take-three-tricks"}})
     assert r.conclusions["tricks_after_penalty"] == {"AB": 8, "YZ": 5} and r.conclusions["odd_trick"] == "AB"
+    # English 2 counts the tricks after the penalty: AB's eight are two by cards, YZ's five nothing
+    assert r.conclusions["by_cards"] == {"AB": 2, "YZ": 0}
     five = [t["step"] for t in r.trace if t["law"] == "english/5"]
     assert five == ["the tricks of the hand: the odd trick is AB's"]
     assert {"law": "english/72/I", "step": "AB take 3 tricks from YZ: tricks now AB 8, YZ 5"} in r.trace
@@ -537,6 +540,7 @@ def test_american_1_the_value_of_the_game():
 def test_the_value_of_a_game_said_to_be_won(code, facts, value, step):
     r = rule(code, facts)
     assert r.conclusions["game_value"] == value and r.trace[-1]["step"] == step
+    assert r.conclusions["game_won_by"] == facts["game_won_by"]
 
 
 def test_the_value_of_a_game_said_to_be_won_needs_the_losers_score():
@@ -557,3 +561,29 @@ def test_each_outcome_says_whose_the_odd_trick_is():
                           "revoke": {"by": "Y", "established": True, "claimed": True}})
     out = c["outcomes_by_penalty"]
     assert out["take-three-tricks"]["odd_trick"] == "AB" and out["add-three"]["odd_trick"] == "YZ"
+
+
+def test_english_80_bets_not_decided_and_several_bets():
+    # English 80: bets "must be decided by the actual state of the latter after the penalty is paid": no tricks
+    # told, no state to decide by; a bet with no bettors named is not judged
+    assert "bet_won_by" not in concl("english", {"bet": {"on": "odd-trick", "between": ["A", "Y"]}})
+    assert "bet_won_by" not in concl("english", {"bet": {"on": "odd-trick"}, "tricks": {"AB": 7}})
+    # a bet on the score that cannot be decided (no score told; the scores level) does not stop the next bet,
+    # on the odd trick, being decided
+    bets = [{"on": "score", "between": ["A", "Y"]}, {"on": "odd-trick", "between": ["A", "Y"]}]
+    assert concl("english", {"bets": bets, "tricks": {"AB": 7}})["bet_won_by"] == "A"
+    assert concl("english", {"bets": bets, "tricks": {"AB": 7}, "score": {"AB": 0, "YZ": 1}})["bet_won_by"] == "A"
+
+
+@pytest.mark.parametrize("honours, fact", [
+    # English 6: "Honors, unless claimed before the trump card of the following deal is turned up, cannot be
+    # scored" -- not called at the end of the hand: when they were claimed is asked, with what each answer means
+    ({}, "honours.next_trump_turned"),
+    ({"next_trump_turned": True}, "honours.next_trump_quitted"),
+])
+def test_english_6_the_time_of_the_claim_is_asked(honours, fact):
+    r = rule("english", {"honours": {"held": {"AB": 3}, "called": False, **honours}})
+    assert "honours_claim_in_time" not in r.conclusions
+    (m,) = r.missing
+    assert m["fact"] == fact and set(m["effects"]) == {"true", "false"}
+    assert "too late" in m["effects"]["true"] and "in time" in m["effects"]["false"]
