@@ -171,6 +171,30 @@ def test_the_deal_goes_to_the_left(code, law):
     assert rule(code, {"dealer": "B", "deal": {"cut": True}}).conclusions["next_dealer"] == "Z"
 
 
+@pytest.mark.parametrize("code, law, facts, why", [
+    ("english", "english/33", {"dealer": "A", "deal": {"faced_card": "5H"}}, "english/37/II"),
+    ("english", "english/33", {"dealer": "A", "deal": {"pack_imperfect": True}}, "english/47"),
+    ("english", "english/33", {"dealer": "A", "deal": {"cards": {"A": 14, "B": 12, "Y": 13, "Z": 13},
+                                                       "touched_first_by": "Y"}}, "english/45"),
+    ("american-1894", "american-1894/13", {"dealer": "A", "deal": {"faced_card": "5H"}}, "american-1894/14/I"),
+])
+def test_the_deal_does_not_go_left_when_the_same_dealer_deals_again(code, law, facts, why):
+    # English 33: "Each player deals in his turn; the right of dealing goes to the left" -- but 37: "There must
+    # be a new deal -- II. If any card, excepting the last, be faced in the pack" (American 14: "a new deal by
+    # the same dealer"), 47: "the dealer deals again", 45: "A misdeal does not lose the deal if ... either of
+    # the adversaries touch the cards prior to the dealer's partner": the same dealer deals; the deal does
+    # not pass, and the ruling does not cite the law that says it passes
+    r = rule(code, facts)
+    assert r.conclusions["next_dealer"] == "A"
+    assert why in laws(r) and law not in laws(r)
+
+
+def test_a_misdeal_that_loses_the_deal_is_ruled_by_43():
+    # English 43: "A misdeal loses the deal": the deal passes to Y, on A's left, by 43 (not by 33's turn)
+    r = rule("english", {"dealer": "A", "deal": {"cards": {"A": 14, "B": 12, "Y": 13, "Z": 13}}})
+    assert r.conclusions["next_dealer"] == "Y" and "english/43" in laws(r)
+
+
 # ---------------------------------------------------------------- shuffling
 
 def test_english_29_a_player_may_shuffle_once():

@@ -81,6 +81,19 @@ def test_american_19_both_sides_wrong_there_must_be_a_new_deal():
     assert c["new_deal_claim_by"] == "YZ" and c["misdeal"] is False and "new_deal" not in c
 
 
+def test_american_17_iv_and_19_each_rule_carries_its_own_law():
+    # American 17 IV covers the wrong number "discovered before all have played to the first trick"; 19 the
+    # wrong number found "at any time after all have played to the first trick": each ruling cites the law of
+    # its own time, not both
+    r = rule("american-1894", {"dealer": "A", "deal": {"cards": {"A": 13, "B": 12, "Y": 14, "Z": 13}}})
+    assert "american-1894/17/IV" in laws(r) and "american-1894/19" not in laws(r)
+    r = rule("american-1894", {"dealer": "A", "deal": {"cards_left": {"A": 5, "B": 4, "Y": 5, "Z": 5}}})
+    assert "american-1894/19" in laws(r) and "american-1894/17/IV" not in laws(r)
+    from kb.rules.core import REGISTRY
+    fns = {r.id: r.fn for r in REGISTRY if r.id in ("american-1894/17/IV", "american-1894/19")}
+    assert fns["american-1894/17/IV"] is not fns["american-1894/19"]
+
+
 # ---------------------------------------------------------------- American 1890, 4, 5, 7
 
 @pytest.mark.parametrize("deal, misdeal", [

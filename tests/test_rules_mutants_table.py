@@ -111,14 +111,18 @@ def test_revised_13_dummy_only():
     assert "Q played at another table" in r.trace[laws(r).index("english-revised/13")]["step"]
 
 
-@pytest.mark.parametrize("arrivals, declined, complete", [
-    # English 17: "When there are more than six candidates ... the table ... is complete with six players"
-    ([["P", "Q", "R", "S", "T", "U", "V"]], [], True),
-    ([["P", "Q", "R", "S", "T", "U"]], [], False),
-    ([["P", "Q", "R", "S", "T", "U", "V"]], ["V"], False),       # six candidates left
+@pytest.mark.parametrize("arrivals, declined, places, complete", [
+    # English 17: "When there are more than six candidates ... the table ... is complete with six players" --
+    # the law's condition is the number of candidates, whatever the places to fill now
+    ([["P", "Q", "R", "S", "T", "U", "V"]], [], 6, True),
+    ([["P", "Q", "R", "S", "T", "U"]], [], 6, False),
+    ([["P", "Q", "R", "S", "T", "U", "V"]], ["V"], 6, False),       # six candidates left
+    ([["P", "Q", "R", "S", "T", "U", "V"]], [], None, True),        # seven cut for the four places of 16
+    ([["P", "Q", "R", "S", "T", "U", "V", "W"]], [], 4, True),
+    ([["P", "Q", "R", "S", "T"]], [], 7, False),                    # five candidates: not "more than six"
 ])
-def test_english_17_table_of_six(arrivals, declined, complete):
-    c = rule("english", {"table": {"arrivals": arrivals, "declined": declined, "places": 6}}).conclusions
+def test_english_17_table_of_six(arrivals, declined, places, complete):
+    c = rule("english", {"table": {"arrivals": arrivals, "declined": declined, "places": places}}).conclusions
     assert (c.get("table_complete_with") == 6) is complete
 
 

@@ -193,7 +193,9 @@ def suit_call_judged(s: Situation, c: dict):
     """A call of a suit from a named player (``claims[].from_seat``) is valid when the offence
     makes a suit callable from that player -- or from his side, when the law lets the suit be
     called from whichever of the offending side first has the lead (English 60, 62; American 24)
-    -- and the caller is entitled to exact it (84: "a penalty to which he is entitled")."""
+    -- and the caller is entitled to exact it (84: "a penalty to which he is entitled").  The call
+    is the adversaries' (English 62: "his adversaries may either call the card erroneously led, or
+    may call a suit from him or his partner"): a call made by the side liable to it is no call."""
     calls = [(i, cl) for i, cl in enumerate(s.claims) if cl.penalty == "call-suit" and cl.from_seat]
     if not calls:
         return None
@@ -205,8 +207,11 @@ def suit_call_judged(s: Situation, c: dict):
             return finding(f"no suit may be called from {cl.from_seat}", call_valid=False)
         return None
     from_ok = cl.from_seat == target or side_of(cl.from_seat) == target
-    valid = from_ok and entitled is not False
-    if not from_ok:
+    own_side = cl.by is not None and side_of(cl.by) == side_of(target)
+    valid = from_ok and entitled is not False and not own_side
+    if own_side:
+        why = f"{cl.by} is on the side liable to have a suit called: only the adversaries may call it"
+    elif not from_ok:
         why = f"a suit may be called from {target}, not from {cl.from_seat}"
     elif entitled is False:
         why = f"{cl.by or 'the caller'} is not entitled to call the suit"
@@ -542,8 +547,8 @@ def last_trick(s: Situation, c: dict):
         return None
     if t.which == "last":
         return finding(f"{t.by or 'any player'} may see the last trick turned", may_see_last_trick=True)
-    return finding("no trick but the last may be seen during the play of the hand", may_see_last_trick=False,
-                   may_see_trick=False)
+    return finding("no trick but the last may be seen during the play of the hand; the last trick turned may be",
+                   may_see_trick=False, may_see_last_trick=True)
 
 
 @law("english-revised", "94")

@@ -1,5 +1,7 @@
 """Cutting for partners and deal (English 13, 16, 18, 19; American 2-4, 7; revised 4, 8-10),
-and who deals next (English 33, 43, 47; American 13, 14, 17).
+and who deals next (English 33, 43, 47; American 13, 14, 17: the calculator ``next_dealer``; the
+rule of English 33 / American 13 is the last rule of dealing.py, after every law that keeps the
+deal with the same dealer).
 
 Every tie rule of both codes comes to one principle, which the calculator uses: players are
 ranked by their cut, ties being broken by the re-cut among the tied players only (the ace is
@@ -80,7 +82,7 @@ def next_dealer(dealer: str, outcome: str = "hand-played") -> str:
 
 # ---------------------------------------------------------------- rules
 
-def _cut_rule(s: Situation, c: dict, code: str, laws: dict[int, str]):
+def _cut_rule(s: Situation, c: dict):
     if not s.cuts:
         return None
     if len(s.cuts) != 4:
@@ -149,7 +151,7 @@ def english_partners(s: Situation, c: dict):
     has choice of cards and seats"."""
     if not s.cuts or _ties(s) != 1:
         return None
-    return _cut_rule(s, c, "english", {1: "16"})
+    return _cut_rule(s, c)
 
 
 @law("english", "18")
@@ -164,7 +166,7 @@ def english_two_equal(s: Situation, c: dict):
     lowest against the two highest), with the same result."""
     if not s.cuts or _ties(s) != 2:
         return None
-    return _cut_rule(s, c, "english", {2: "18"})
+    return _cut_rule(s, c)
 
 
 @law("english", "19")
@@ -177,7 +179,7 @@ def english_three_equal(s: Situation, c: dict):
     (or remaining) card be the highest in the original draw")."""
     if not s.cuts or _ties(s) < 3:
         return None
-    return _cut_rule(s, c, "english", {3: "19"})
+    return _cut_rule(s, c)
 
 
 def _ties(s: Situation) -> int:
@@ -191,7 +193,7 @@ def american_partners(s: Situation, c: dict):
     two; the lowest deals, and has the choice of seats and cards." """
     if not s.cuts or _ties(s) != 1:
         return None
-    return _cut_rule(s, c, "american-1894", {1: "2"})
+    return _cut_rule(s, c)
 
 
 @law("american-1894", "3")
@@ -201,7 +203,7 @@ def american_two_equal(s: Situation, c: dict):
     "the lowest deals" (2) needs a fresh cut between them, as English 18 says.)"""
     if not s.cuts or _ties(s) != 2:
         return None
-    return _cut_rule(s, c, "american-1894", {2: "3"})
+    return _cut_rule(s, c)
 
 
 @law("american-1894", "4")
@@ -211,20 +213,7 @@ def american_three_equal(s: Situation, c: dict):
     fourth has cut the lowest card, he deals, and the highest two of the new cut are partners." """
     if not s.cuts or _ties(s) < 3:
         return None
-    return _cut_rule(s, c, "american-1894", {3: "4"})
-
-
-@law("english", "33")
-@law("english-revised", "25")
-@law("american-1894", "13")
-def deal_goes_left(s: Situation, c: dict):
-    """English 33: "Each player deals in his turn; the right of dealing goes to the left."
-    American 13: "the deal passes to the player next to the dealer on his left".  Revised 25: "The
-    deal commences with the player who cut the original lowest card, the next deal falls to the
-    player on his left, and so on until the rubber is finished." """
-    if s.dealer is None or "next_dealer" in c or not (s.tricks or s.deal):
-        return None
-    return finding(f"the deal passes to {LEFT[s.dealer]}, on {s.dealer}'s left", next_dealer=LEFT[s.dealer])
+    return _cut_rule(s, c)
 
 
 # ---------------------------------------------------------------- cutting: exposure, same pack (14, 15)

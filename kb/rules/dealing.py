@@ -108,19 +108,31 @@ def revised_dealer_touches_to_count(s: Situation, c: dict):
 
 
 @law("american-1894", "17", "IV")
-@law("american-1894", "19")
 def american_wrong_number(s: Situation, c: dict):
     """American 17 IV: a misdeal "if having a perfect pack he does not deal to each player the
     proper number of cards and the error is discovered before all have played to the first
-    trick."  19: afterwards, if the adversaries of the player with the wrong number have their
-    right number they may choose a new deal or to have the hand played out; "if either of the
-    adversaries also has more or less than his correct number, there must be a new deal"."""
+    trick."  (Found after that: 19, the next rule.)"""
     cards = _dealt(s)
-    if not cards or all(v == 13 for v in cards.values()):
+    if not cards or all(v == 13 for v in cards.values()) or s.deal.pack_imperfect:
         return None
-    if s.deal.cards_left is None:        # discovered before play
-        return finding("wrong number of cards discovered before all played to the first trick: a misdeal",
-                       misdeal=True)
+    if s.deal.cards_left is not None:    # discovered after play began: law 19
+        return None
+    return finding("wrong number of cards discovered before all played to the first trick: a misdeal",
+                   misdeal=True)
+
+
+@law("american-1894", "19")
+def american_wrong_number_after_first_trick(s: Situation, c: dict):
+    """American 19: "If, at any time after all have played to the first trick, the pack being
+    perfect, a player is found to have either more or less than his correct number of cards and
+    his adversaries have their right number, the latter ... shall have the choice" of a new deal
+    or of having the hand played out; "If either of the adversaries also has more or less than his
+    correct number, there must be a new deal"."""
+    cards = _dealt(s)
+    if not cards or all(v == 13 for v in cards.values()) or s.deal.pack_imperfect:
+        return None
+    if s.deal.cards_left is None:        # discovered before play: law 17 IV
+        return None
     wrong = [p for p, v in cards.items() if v != 13]
     sides = {side_of(p) for p in wrong}
     if len(sides) == 2:
@@ -780,3 +792,20 @@ def card_midway(s: Situation, c: dict):
         if len(twelve) == 1:
             f.conclusions["doubtful_card_to"] = twelve[0]
     return f
+
+
+# ================================================================ the deal passes to the left
+
+@law("english", "33")
+@law("english-revised", "25")
+@law("american-1894", "13")
+def deal_goes_left(s: Situation, c: dict):
+    """English 33: "Each player deals in his turn; the right of dealing goes to the left."
+    American 13: "the deal passes to the player next to the dealer on his left".  Revised 25: "The
+    deal commences with the player who cut the original lowest card, the next deal falls to the
+    player on his left, and so on until the rubber is finished."  The last rule of the area: where
+    a law of the deal has said who deals next (the same dealer again: English 37, 45, 47, 50;
+    American 14, 17; or the next by a misdeal, 43) this law is not the one that decides."""
+    if s.dealer is None or "next_dealer" in c or not (s.tricks or s.deal):
+        return None
+    return finding(f"the deal passes to {LEFT[s.dealer]}, on {s.dealer}'s left", next_dealer=LEFT[s.dealer])

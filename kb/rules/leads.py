@@ -136,9 +136,11 @@ def suit_called_ends_card_liability(s: Situation, c: dict):
     hand")."""
     l = s.lead
     if (l is None or l.by is None or l.simultaneous or l.next_lead_passed or c.get("trick_stands")
-            or not any(x.penalty == "call-suit" for x in s.claims)):
+            or not any(x.penalty == "call-suit" and (x.by is None or side_of(x.by) != side_of(l.by))
+                       for x in s.claims)):
         return None                    # a suit called after the next lead has passed, or after all
-        #                                followed the false lead (English 63), is no election
+        #                                followed the false lead (English 63), or by the offending
+        #                                side (62: "his adversaries may"), is no election
     return finding("a suit was called: the card led in error may be taken up",
                    card_liable_to_be_called=False, penalty_options=[CALL_SUIT])
 

@@ -82,7 +82,8 @@ def revoke_established(s: Situation, c: dict):
     for i, (r, d) in enumerate(zip(s.revokes, st)):
         if r.established is not None:
             d["established"] = r.established
-            steps.append(f"{r.by}'s revoke {'is' if r.established else 'is not'} established (given)")
+            whose = f"{r.by}'s" if r.by else "the"          # the revoke told without who revoked
+            steps.append(f"{whose} revoke {'is' if r.established else 'is not'} established (given)")
         elif r.thrown_down_after_renounce or r.revoking_side_played_next:
             d["established"] = True
             steps.append(f"the revoking side {'threw down the hand' if r.thrown_down_after_renounce else 'played to the following trick'}: established")

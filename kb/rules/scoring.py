@@ -638,7 +638,7 @@ def game_and_rubber_1890(s: Situation, c: dict):
                 sc[p["claimant"]] += 3
             elif p["kind"] == "deduct-three":
                 sc[p["revoking"]] = max(0, sc[p["revoking"]] - 3)
-        revoking = set(c.get("revoking_sides") or []) if pens else set()
+        revoking = set(c.get("revoking_sides") or [])     # whatever penalty is chosen, or none yet
         for side in SIDES:
             sc[side] += max(0, tr[side] - 6)
             if side in revoking:

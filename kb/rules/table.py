@@ -154,10 +154,10 @@ def table_of_six(s: Situation, c: dict):
     retirement of any of those six players, the candidates who, in the first draw, drew the lowest
     cards have the prior right to enter the table." """
     t = s.table
-    if t is None or not t.arrivals or (t.places or 4) <= 4:
+    if t is None or not t.arrivals:
         return None
-    n = sum(len(g) for g in t.arrivals) - len(t.declined or [])
-    if n <= 6 and (t.places or 4) <= 6:
+    n = len({p for g in t.arrivals for p in g} - set(t.declined or []))
+    if n <= 6:                         # "When there are more than six candidates": the candidates, not the places
         return None
     return finding("the table is complete with six; the next lowest cutter has the prior right to a vacancy",
                    table_complete_with=6)
