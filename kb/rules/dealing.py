@@ -115,7 +115,7 @@ def american_wrong_number(s: Situation, c: dict):
     cards = _dealt(s)
     if not cards or all(v == 13 for v in cards.values()) or s.deal.pack_imperfect:
         return None
-    if s.deal.cards_left is not None:    # discovered after play began: law 19
+    if s.deal.cards_left is not None or s.deal.discovered_after_first_trick:   # found after: law 19
         return None
     return finding("wrong number of cards discovered before all played to the first trick: a misdeal",
                    misdeal=True)
@@ -131,7 +131,7 @@ def american_wrong_number_after_first_trick(s: Situation, c: dict):
     cards = _dealt(s)
     if not cards or all(v == 13 for v in cards.values()) or s.deal.pack_imperfect:
         return None
-    if s.deal.cards_left is None:        # discovered before play: law 17 IV
+    if s.deal.cards_left is None and not s.deal.discovered_after_first_trick:   # found before: 17 IV
         return None
     wrong = [p for p, v in cards.items() if v != 13]
     sides = {side_of(p) for p in wrong}
