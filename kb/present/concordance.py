@@ -100,8 +100,12 @@ _SPELL = {"honors": "honours", "honor": "honour", "offense": "offence", "favor":
 def _norm(text: str) -> str:
     t = text.lower().replace("mis-deal", "misdeal").replace("re-shuffle", "reshuffle")
     t = re.sub(r"[^a-z0-9 ]+", " ", t)
-    words = [_SPELL.get(w, w) for w in t.split()]
-    return " ".join(w for w in words if w not in _STOP and not re.fullmatch(r"[ivx]+|\d+", w))
+    return " ".join(w for w in (_SPELL.get(w, w) for w in t.split()) if _content(w))
+
+
+def _content(w: str) -> bool:
+    """A word that says something: not a stop word, nor a numeral (section and law numbers)."""
+    return w not in _STOP and not re.fullmatch(r"[ivx]+|\d+", w)
 
 
 def _text_sim(a: str, b: str) -> float:
@@ -172,7 +176,7 @@ def term_tokens(text: str) -> list[str]:
                 break
         else:
             w = _SPELL.get(words[k], words[k])
-            if len(w) > 1 and w not in _STOP and not re.fullmatch(r"[ivx]+|\d+", w):
+            if len(w) > 1 and _content(w):
                 out.append(_stem(w))
             k += 1
     return out
