@@ -469,3 +469,12 @@ def test_a_card_faced_in_the_pack_cannot_be_waived(answerer, records, ask, verdi
     player who would keep it cannot waive it."""
     q = f"While dealing, Ann found the king of clubs face up in the middle of the pack and it went to me. I'd keep it. {ask}"
     assert run(answerer, records, q).verdict == verdict
+
+
+def test_an_exception_is_not_doubted_by_the_wording_of_its_general_rule(answerer):
+    """The model applies English 43 ("A misdeal loses the deal") and then the Double Dummy law
+    ("There is no misdeal"); the wording of 43 is no witness against the exception."""
+    d = answerer.answer("We play double dummy, only the two of us. My friend misdealt. "
+                        "Does he lose his deal?").as_dict()
+    assert d["verdict"] == "no"
+    assert d["checker"]["trace"][-1]["law"] == "english/double-dummy/1"

@@ -232,6 +232,10 @@ def test_deterministic():
      {"lead": {"by": "Y", "played_to_by": ["A", "B", "Z"]}}, "lead_penalty"),
     ("The dealer forgot to take up the trump card and it was still lying on the table after the second trick "
      "was turned and quitted. Can we call it?", {"trump": {"left_on_table_until": 2}}, "trump_card_liable_to_be_called"),
+    ("Tom did not take the trump card into his hand till halfway into the second trick. Can they call it?",
+     {"trump": {"left_on_table_until": 1}}, "trump_card_liable_to_be_called"),
+    ("The dealer left the trump card lying there until the third trick was over. Can they call it?",
+     {"trump": {"left_on_table_until": 3}}, "trump_card_liable_to_be_called"),
     ("My partner said 'it's ours' before his partner had played. Can they make me play my highest?",
      {"attention_called": {"by": "B", "how": "says-his", "before_partner_played": True}}, "partner_penalty"),
     ("We won the game and the losers were on 1. What is it worth?", {"game_won_by": "AB", "score": {"YZ": 1}}, "game_value"),

@@ -57,3 +57,13 @@ def test_only_directions_are_left_unmodelled():
     assert set(rep["not_modelled"]["english"]) == {"14"}
     assert not any("not modelled yet" in r or "phase 2" in r
                    for code in rep["not_modelled"].values() for r in code.values())
+
+
+def test_double_dummy_has_no_misdeal():
+    """English, Double Dummy: "There is no misdeal, as the deal is a disadvantage" -- the exception
+    after every misdeal rule; at whist the same facts lose the deal (English 43)."""
+    facts = {"dealer": "A", "deal": {"misdeal": True}}
+    assert evaluate(facts, "english").conclusions["deal_lost"] is True
+    r = evaluate({**facts, "double_dummy": True}, "english")
+    assert r.conclusions["deal_lost"] is False and r.conclusions["misdeal"] is False
+    assert r.sources["deal_lost"] == "english/double-dummy/1"

@@ -641,7 +641,8 @@ def _check(question, results, records, code, given: dict) -> Check:
                        missing_facts=[{"fact": path, "question": f"The facts as read do not fit together ({e}). "
                                        "Could you restate what happened?", "effects": {}}])
     try:
-        ruling = engine.evaluate(situation, code)
+        reached: list = []
+        ruling = engine.evaluate(situation, code, findings=reached)
     except Exception as e:       # a rule that cannot handle these facts: say so, never guess
         return replace(base, status="not-covered",
                        ruling=None, missing_facts=[{"fact": "facts", "question":
@@ -715,7 +716,16 @@ def _check(question, results, records, code, given: dict) -> Check:
         status = "insufficient-facts" if status != "contradicted" else status
     return replace(base, status=status, verdict=verdict, ruling=ruling_text, trace=trace,
                    missing_facts=missing, deciding_laws=[st["law"] for st in decided_steps],
+                   overridden_laws=_overridden(reached, keys, c),
                    difference=_difference(ex, code, keys))
+
+
+def _overridden(reached: list, keys, c: dict) -> list[str]:
+    """The laws whose rules concluded an asked key otherwise than the ruling, before an exception
+    written after them overrode it (English 43 "a misdeal loses the deal", then Double Dummy "there
+    is no misdeal"): the wording of such a law is no witness against the exception."""
+    return list(dict.fromkeys(rule.id for rule, f in reached
+                              if any(k in f.conclusions and f.conclusions[k] != c.get(k) for k in keys)))
 
 
 KEY_WORDS = {"highest_or_lowest_callable_from": "a player may be called on to play his highest or lowest card",

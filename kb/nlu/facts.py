@@ -46,6 +46,7 @@ LEXICON = _LEXICON = yaml.safe_load((Path(__file__).resolve().parent / "lexicon.
 _CUES = yaml.safe_load((Path(__file__).resolve().parent / "cues.yaml").read_text(encoding="utf-8"))
 ASKS = yaml.safe_load((Path(__file__).resolve().parent / "asks.yaml").read_text(encoding="utf-8"))
 NUMBERS: dict[str, int] = _LEXICON["numbers"]
+ORDINALS: dict[str, int] = _LEXICON["ordinals"]
 RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
 GERUNDS: dict[str, str] = _LEXICON["gerunds"]
 SUBJECT_STARTS = set(_LEXICON["subject_starts"])
@@ -1703,11 +1704,10 @@ class _Extractor:
                 self.sources["trump.called_from"] = self.span(max(0, s - 6), e)
                 break
         for s, e in self.has("LEFT_TRUMP"):
-            m = re.search(r"(first|second|third|\d+)(?:st|nd|rd|th)? trick", d.text[d[s].idx:], re.I)
-            if m:
-                n = {"first": 1, "second": 2, "third": 3}.get(m.group(1).lower()) or int(m.group(1))
-                tr["left_on_table_until"] = n
-                self.sources["trump.left_on_table_until"] = self.span(s, e) + " … " + m.group(0)
+            n = self._trick_left_until(e)
+            if n is not None:
+                tr["left_on_table_until"] = n[0]
+                self.sources["trump.left_on_table_until"] = self.span(s, e) + " … " + n[1]
             break
         for s, e in self.has("LOOK_TRUMP"):
             if any(t.lemma_ in ("deal", "dealing") for t in d[max(0, s - 8):min(len(d), e + 5)]):
@@ -1718,6 +1718,27 @@ class _Extractor:
                 break
         if tr:
             self.add("trump", tr, "")
+
+    def _trick_left_until(self, e: int) -> tuple[int, str] | None:
+        """(the trick after whose quitting the trump card still lay on the table, the words), from
+        the first "<ordinal> trick" after ``e`` in the same sentence (English 52, American 18):
+        "after the second trick", "until the second trick was quitted" -- the second; "until the
+        second trick", "partway through the second trick" -- taken up during it: the first."""
+        d = self.doc
+        for i in range(e, len(d) - 1):
+            if self.sent[i] != self.sent[e]:
+                return None
+            n = ORDINALS.get(d[i].lower_)
+            if n is None or d[i + 1].lemma_ != "trick":
+                continue
+            before = {t.lemma_ for t in d[e:i]}
+            after = [t.lemma_ for t in d[i + 2:i + 6]]
+            over = bool(set(after) & set(LEXICON["trick_over"])) and "before" not in before
+            during = bool(before & set(LEXICON["taken_up_during"]))
+            if during and not over and not before & set(LEXICON["trick_past"]):
+                n -= 1
+            return n, self.span(max(e, i - 3), i + 2)
+        return None
 
     def _deal(self) -> None:
         d = self.doc

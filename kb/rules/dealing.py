@@ -794,6 +794,18 @@ def card_midway(s: Situation, c: dict):
     return f
 
 
+@law("english", "double-dummy", "1")
+def no_misdeal_at_double_dummy(s: Situation, c: dict):
+    """English, Double Dummy: "The laws of the game do not differ from Dummy Whist, except in the
+    following special Law: There is no misdeal, as the deal is a disadvantage."  The exception to
+    every misdeal above: the deal stands, and the dealer keeps it."""
+    if not s.double_dummy or not (c.get("misdeal") or (s.deal and s.deal.misdeal)):
+        return None
+    return finding("at double dummy there is no misdeal, as the deal is a disadvantage: the dealer "
+                   "does not lose the deal", misdeal=False, deal_lost=False, hand_void=None,
+                   next_dealer=None)
+
+
 # ================================================================ the deal passes to the left
 
 @law("english", "33")

@@ -505,6 +505,7 @@ class Situation:
     cards_torn_or_marked: Optional[bool] = None
     torn_cards_replacement_agreed: Optional[bool] = None   # the players agreed to replace the torn or marked cards (English 90)
     dummy: Optional[Seat] = None                  # the seat played as dummy (English "Dummy" I-III)
+    double_dummy: Optional[bool] = None           # two players, each with an exposed hand (English "Double Dummy")
     play_error: Optional[PlayError] = None
     played_out_of_turn: Optional[PlayedOutOfTurn] = None
     new_cards: Optional["NewCards"] = None
