@@ -774,3 +774,9 @@ def test_a_shuffle_after_the_cut_told_later(question):
     ex = extract(question)
     assert ex.facts["deal"]["shuffled_after_cut"] is True and "cuts" not in ex.facts
     assert ex.facts["dealer"] == {v: k for k, v in ex.names.items()}.get("Dan" if "Dan" in question else "Ned")
+
+
+def test_a_number_that_counts_something_else_is_no_score():
+    """"at one go" is how the cards fell, not the score "at one"; "at 4" is a score."""
+    assert "score" not in extract("The dealer dropped two cards onto my pile at one go. Is it a misdeal?").facts
+    assert extract("We were at 4 and they were at 2. Can we count honours?").facts["score"] == {"AB": 4, "YZ": 2}

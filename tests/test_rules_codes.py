@@ -67,3 +67,17 @@ def test_double_dummy_has_no_misdeal():
     r = evaluate({**facts, "double_dummy": True}, "english")
     assert r.conclusions["deal_lost"] is False and r.conclusions["misdeal"] is False
     assert r.sources["deal_lost"] == "english/double-dummy/1"
+
+
+def test_omitted_cut_objected_after_looking_is_too_late_whenever_it_was():
+    """English 44 VII: a misdeal only if the adversaries discover the omitted cut "prior to the
+    trump card being turned up, and before looking at their cards, but not after having done so":
+    after looking at their cards it is too late, whether or not the trump card was turned."""
+    late = evaluate({"dealer": "Z", "deal": {"cut": False, "adversaries_looked_at_cards": True}}, "english")
+    assert late.conclusions["misdeal"] is False and not late.missing
+    unknown = evaluate({"dealer": "Z", "deal": {"cut": False, "stopped_before_trump_turned": True}}, "english")
+    assert "misdeal" not in unknown.conclusions
+    assert unknown.missing[0]["fact"] == "deal.stopped_before_trump_turned"
+    in_time = evaluate({"dealer": "Z", "deal": {"cut": False, "stopped_before_trump_turned": True,
+                                                "adversaries_looked_at_cards": False}}, "english")
+    assert in_time.conclusions["misdeal"] is True

@@ -47,6 +47,7 @@ _CUES = yaml.safe_load((Path(__file__).resolve().parent / "cues.yaml").read_text
 ASKS = yaml.safe_load((Path(__file__).resolve().parent / "asks.yaml").read_text(encoding="utf-8"))
 NUMBERS: dict[str, int] = _LEXICON["numbers"]
 ORDINALS: dict[str, int] = _LEXICON["ordinals"]
+NEGATION = set(_LEXICON["negation"])
 RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
 GERUNDS: dict[str, str] = _LEXICON["gerunds"]
 SUBJECT_STARTS = set(_LEXICON["subject_starts"])
@@ -384,7 +385,7 @@ class _Extractor:
                 continue
             if t.lemma_ == "without" and t.i + 1 < len(self.doc) and self.doc[t.i + 1].lower_ in LEXICON["without_manner"]:
                 continue            # "without thinking he shuffled it": how, not whether
-            if t.lemma_ in ("not", "never", "no", "without", "neither", "nor", "nobody") or t.lower_ in ("didn't", "hasn't", "hadn't", "wasn't"):
+            if t.lemma_ in NEGATION or t.lower_ in NEGATION:
                 return True
         return False
 
@@ -1114,8 +1115,8 @@ class _Extractor:
             if self._in_quote(s) or any(ls <= s < le for ls, le in losers):
                 continue
             v = next((self._num(t) for t in reversed(self.doc[s:e]) if self._num(t) is not None), None)
-            if v is None:
-                continue
+            if v is None or (e < len(self.doc) and self.doc[e].lemma_ in LEXICON["number_not_score"]):
+                continue                                  # "at one go", "on one side": no score
             if any(t.lemma_ in ("reduce", "reducing", "then", "after", "become", "now", "put", "bring", "leave")
                    for t in self.doc[max(0, s - 4):s]):
                 continue                                  # a score the hand leads to, not the one it began at
@@ -1721,17 +1722,15 @@ class _Extractor:
 
     def _trick_left_until(self, e: int) -> tuple[int, str] | None:
         """(the trick after whose quitting the trump card still lay on the table, the words), from
-        the first "<ordinal> trick" after ``e`` in the same sentence (English 52, American 18):
+        the first "<ordinal> trick" after ``e`` (English 52, American 18), read with the words of its sentence:
         "after the second trick", "until the second trick was quitted" -- the second; "until the
         second trick", "partway through the second trick" -- taken up during it: the first."""
         d = self.doc
         for i in range(e, len(d) - 1):
-            if self.sent[i] != self.sent[e]:
-                return None
             n = ORDINALS.get(d[i].lower_)
             if n is None or d[i + 1].lemma_ != "trick":
                 continue
-            before = {t.lemma_ for t in d[e:i]}
+            before = {t.lemma_ for t in d[e:i] if self.sent[t.i] == self.sent[i]}
             after = [t.lemma_ for t in d[i + 2:i + 6]]
             over = bool(set(after) & set(LEXICON["trick_over"])) and "before" not in before
             during = bool(before & set(LEXICON["taken_up_during"]))

@@ -267,7 +267,8 @@ def pack_not_cut(s: Situation, c: dict):
     d = s.deal
     if d is None or d.cut is not False:
         return None
-    if d.stopped_before_trump_turned is None or (d.stopped_before_trump_turned and d.adversaries_looked_at_cards is None):
+    late = d.stopped_before_trump_turned is False or d.adversaries_looked_at_cards is True
+    if not late and (d.stopped_before_trump_turned is None or d.adversaries_looked_at_cards is None):
         return Unknown("deal.stopped_before_trump_turned",
                        "Did the adversaries point out the omitted cut before the trump card was turned and before looking at their cards?",
                        {True: "a misdeal", False: "the deal stands"})
