@@ -478,3 +478,14 @@ def test_an_exception_is_not_doubted_by_the_wording_of_its_general_rule(answerer
                         "Does he lose his deal?").as_dict()
     assert d["verdict"] == "no"
     assert d["checker"]["trace"][-1]["law"] == "english/double-dummy/1"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("Earlier my partner dropped his jack of clubs face up on the table. I lead a club and he plays "
+     "the jack. The other side want to stop him, saying they mean to call it later. Can they stop him?", "no"),
+    ("Tom dropped his queen face up and it lies exposed. Can Tom get rid of it on his partner's winning trick?", "yes"),
+])
+def test_an_exposed_card_may_be_played_by_its_owner(answerer, question, verdict):
+    """Drayson cases 55, 129: "A player cannot be prevented from playing his exposed card" --
+    asked either way round ("Can they stop him?" is read as the other way round of "may he?")."""
+    assert answerer.answer(question).as_dict()["verdict"] == verdict

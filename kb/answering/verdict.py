@@ -88,8 +88,9 @@ def _doubt(question: str, check: Check, results, others: list[Opinion]) -> str |
         return "the rules model rests on a different law from the one that best matches your question"
     asks = check.facts.get("asks")
     cue_keys = checker.answer_keys(asks)
-    turned = next((k for k in cue_keys if asked.reverses(question, k, "negators")
-                   or asked.negates_term(question, k)), None)
+    # a question read the other way round already ("Can they stop him playing it?") is not doubted for it
+    turned = None if check.facts.get("asked_negated") else next(
+        (k for k in cue_keys if asked.reverses(question, k, "negators") or asked.negates_term(question, k)), None)
     if turned is not None:
         return (f"your question may ask the opposite of “{declared()[turned].question}” (it turns it "
                 f"round: “{asked.asked_clause(question)}”)")
