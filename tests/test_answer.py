@@ -128,13 +128,20 @@ def test_an_assumption_the_verdict_rests_on_is_stated(answerer):
 
 
 def test_a_question_that_negates_the_declared_one_gets_no_verdict(answerer):
-    """"Can they prevent him from playing it?" asks the opposite of "Can the card be called?":
-    the model's finding on the declared question is not turned into a yes/no (lexicon
-    ``negators``); without the negating word the same story still gets its ruling's law."""
-    out = _valid(answerer.ask("My partner's exposed card is on the table. Can the opponents prevent "
-                              "him from playing it now?"))
+    """"Is it exempt from being called?" asks the opposite of "Can the card be called?": the
+    model's finding on the declared question is not turned into a yes/no (lexicon ``negators``)."""
+    out = _valid(answerer.ask("My partner's exposed card is on the table. Is it exempt from being called now?"))
     assert out["verdict"] is None
     assert "may ask the opposite of “Can the card be called?”" in out["parts"]["ruling"][0]
+
+
+def test_a_question_read_the_other_way_round_gets_its_verdict(answerer):
+    """"Can they prevent him from playing it?" is read (kb/nlu/asks.yaml) as the other way round of
+    "may the owner play his exposed card?" -- Drayson case 55: "he cannot be prevented"."""
+    out = _valid(answerer.ask("My partner's exposed card is on the table. Can the opponents prevent "
+                              "him from playing it now?"))
+    assert out["verdict"] == "no"
+    assert "case 55" in out["parts"]["ruling"][0]
 
 
 def test_a_calculation_states_the_number_asked_first(answerer):
