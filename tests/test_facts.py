@@ -780,3 +780,15 @@ def test_a_number_that_counts_something_else_is_no_score():
     """"at one go" is how the cards fell, not the score "at one"; "at 4" is a score."""
     assert "score" not in extract("The dealer dropped two cards onto my pile at one go. Is it a misdeal?").facts
     assert extract("We were at 4 and they were at 2. Can we count honours?").facts["score"] == {"AB": 4, "YZ": 2}
+
+
+@pytest.mark.parametrize("question,same", [
+    ("Halfway through the hand Mia named the trump card out loud. Then Leo told Mia's partner Sam to "
+     "play his lowest trump. Does Sam have to?", False),
+    ("Halfway through the hand Mia named the trump card out loud. Can I make Mia play her highest trump?", True),
+])
+def test_the_trump_is_called_from_the_seat_named_after_the_calling_words(question, same):
+    """English 53: the one who named the trump card "is liable to have his highest or lowest trump
+    called" -- the call is from the seat after "make"/"told" ("Mia's partner Sam": the partner)."""
+    tr = extract(question).facts["trump"]
+    assert (tr["called_from"] == tr["named_by"]) is same

@@ -1688,9 +1688,14 @@ class _Extractor:
             # who is called on: "calls on Y to play his best trump"; "says to B, 'let us have your best trump'"
             target = None
             q = self._in_quote(s)
-            for t in reversed(d[max(0, s - 10):s]):
-                if t.text in SEAT_LETTERS and t.i > 0 and d[t.i - 1].lemma_ in ("on", "upon", "to", "from", "make", "compel", "force"):
-                    target = t.text
+            # the seat named right after "on", "make", "tell" ... (a letter, a name, "his partner")
+            called_on = set(LEXICON["called_on"])
+            for m in sorted(self.ms, key=lambda m: -m.start):
+                if max(0, s - 10) <= m.start < s and m.start > 0 and d[m.start - 1].lemma_ in called_on \
+                        and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS:
+                    target = m.seats[0]
+                    if m.end + 1 < len(d) and d[m.end].text == "'s":      # "told Zoe's partner Yves"
+                        target = PARTNER[target] if d[m.end + 1].lower_ == "partner" else None
                     break
             if target is None and q:
                 target = self._addressee(q)
