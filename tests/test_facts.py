@@ -792,3 +792,10 @@ def test_the_trump_is_called_from_the_seat_named_after_the_calling_words(questio
     called" -- the call is from the seat after "make"/"told" ("Mia's partner Sam": the partner)."""
     tr = extract(question).facts["trump"]
     assert (tr["called_from"] == tr["named_by"]) is same
+
+
+def test_the_players_turn_up_is_the_laws_trump_card():
+    """Lexicon ``phrases``: "the turn-up" is read as the laws' "trump card" (English 52)."""
+    facts = extract("The dealer left the turn-up lying on the table after the first trick was quitted. "
+                    "Can we call it?").facts
+    assert facts["trump"]["left_on_table_until"] == 1

@@ -154,3 +154,33 @@ def test_inverted_question_turns_the_clause():
 def test_the_right_to_is_a_privilege():
     qn = reading.read_question("The trump was turned at once. Have we lost the right to a new deal?")
     assert any("privilege" in ids for _, ids in qn.predicate)
+
+
+def test_until_after_is_a_timing_after():
+    """American 18: "if it is left on the table until after the second trick has been turned and
+    quitted, it is liable to be called" holds after the second trick, not before it."""
+    cl = reading._clause("american-1894/18", "if it is left on the table until after the second trick has "
+                                             "been turned and quitted, it is liable to be called", "")
+    assert cl.timing[0] == "after" and {"trick", "quit"} <= cl.timing[1]
+
+
+@pytest.mark.parametrize("question,when", [
+    ("The trump card lay on the table; the first trick has been turned and quitted. Can we call it?", "before"),
+    ("The trump card lay on the table while the second trick was being played. Can we call it?", "before"),
+    ("The trump card still lay there after the third trick was quitted. Can we call it?", "after"),
+    ("The trump card still lay there after the second trick was quitted. Can we call it?", "after"),
+])
+def test_which_trick_the_question_tells(question, when):
+    """Against a clause about the second trick: an earlier trick quitted, or the second under
+    way, is before it; a later trick, or the second quitted, after it."""
+    cl = reading._clause("american-1894/18", "if it is left on the table until after the second trick has "
+                                             "been turned and quitted, it is liable to be called", "")
+    assert reading._event_time(reading.read_question(question), cl.timing[1]) == when
+
+
+def test_an_aside_does_not_make_the_clause_negative():
+    """Revised 42: "... it is liable to be called (it is not usual to call the trump card if left on
+    the table)": the remark in brackets is not the rule's polarity."""
+    text = ("if left on the table after the second trick be turned and quitted, it is liable to be called "
+            "(it is not usual to call the trump card if left on the table)")
+    assert reading._clause("english-revised/42", text, text).negative is False

@@ -107,6 +107,11 @@ OBLIGATION_WORDS = {"oblige", "obliged", "bound", "require", "required", "compel
                     "forced", "have to", "need to", "obligatory", "compulsory"}
 CONSENT = r"\b(agree|agrees|agreed|consent|consents|consented|permission|let|lets|allow|allows|allowed|ok|okay|blessing)\b"
 AFTER_WORDS = {"after", "already", "once", "since"}
+ASIDE = re.compile(r"\s*\([^)]*\)")
+ORDINAL_LEMMAS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "1": "1", "2": "2", "3": "3", "4": "4"}
+# the event is under way, so not yet over ("we're partway through the second trick", "while the
+# second trick was still being played")
+IN_PLAY_WORDS = {"partway", "midway", "halfway", "during", "while", "playing", "being"}
 # a question asking whether something is *wrong* or *too late* asks the law's permission the other
 # way round: "Is it against the rules to ...?" = "Is it not allowed ...?"
 INVERTED = re.compile(r"\b(against the (rules?|laws?)|illegal|forbidden|prohibited|not allowed|too late|an offen[cs]e"
@@ -269,9 +274,11 @@ def _clause(rid: str, text: str, sentence: str = "") -> Clause:
     doc = _nlp()(text.replace(" — ", ", "))
     toks = list(doc)
     lemmas = content_lemmas(toks) | phrase_groups(text)
-    # comma chunks
+    # comma chunks of the clause without its asides: "(it is not usual to call the trump card ...)"
+    # is a remark on the rule, not its polarity
+    plain = ASIDE.sub("", text)
     chunks: list[list] = [[]]
-    for t in toks:
+    for t in (toks if plain == text else list(_nlp()(plain.replace(" — ", ", ")))):
         if t.text == ",":
             chunks.append([])
         else:
@@ -326,7 +333,8 @@ def _clause(rid: str, text: str, sentence: str = "") -> Clause:
     timings = []
     if not text.lower().startswith(("after", "before")):
         for m in re.finditer(r"\b(before|until|till|prior to|after)\b(.{0,60}?)(?:,|$)", text):
-            kind = "after" if m.group(1) == "after" else "before"
+            # "until after X" holds after X
+            kind = "after" if m.group(1) == "after" or m.group(2).lstrip().startswith("after ") else "before"
             ev = content_lemmas(list(_nlp()(m.group(2)))) - {"card"}
             if ev:
                 timings.append((kind, ev))
@@ -462,15 +470,23 @@ def read_question(text: str) -> Question | None:
 def _event_time(qn: Question, event: set) -> str | None:
     """Has the event of a clause's "before X" happened in the question's story?"""
     toks = qn.tokens
+    nth = {ORDINAL_LEMMAS.get(w, w) for w in event} & set(ORDINAL_LEMMAS.values())
     for i, t in enumerate(toks):
         if not (_canon(t.lemma_, t.lower_) & event):
             continue
         window = [x.lower_ for x in toks[max(0, i - 6):i + 1]]
+        told = {ORDINAL_LEMMAS[w] for w in window if w in ORDINAL_LEMMAS}
+        if nth and told and not told & nth:
+            # another trick than the clause's: an earlier one told ("the first trick has been
+            # quitted") leaves the clause's "second trick" still to come; a later one, past
+            return "before" if max(told) < min(nth) else "after"
         if any(w in BEFORE_WORDS for w in window) or "not yet" in " ".join(window) or (
                 "yet" in window and any(w in ("not", "n't", "hasn't", "hadn't") for w in window)):
             return "before"
         if any(w in AFTER_WORDS for w in window):
             return "after"
+        if any(w in IN_PLAY_WORDS for w in window):
+            return "before"           # "partway through the second trick": it is not over yet
     return None
 
 

@@ -48,6 +48,9 @@ ASKS = yaml.safe_load((Path(__file__).resolve().parent / "asks.yaml").read_text(
 NUMBERS: dict[str, int] = _LEXICON["numbers"]
 ORDINALS: dict[str, int] = _LEXICON["ordinals"]
 NEGATION = set(_LEXICON["negation"])
+#: table words for the laws' own terms, read as those terms ("the turn-up" = "the trump card")
+PHRASES = re.compile(r"\b(" + "|".join(re.escape(p) for p in sorted(_LEXICON["phrases"], key=len, reverse=True))
+                     + r")\b", re.I)
 RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
 GERUNDS: dict[str, str] = _LEXICON["gerunds"]
 SUBJECT_STARTS = set(_LEXICON["subject_starts"])
@@ -231,7 +234,7 @@ def prepare(text: str) -> str:
     text = re.sub(r"\b([ABYZ])\.", r"\1 .", text)          # "says A." -> "says A ."
     text = re.sub(r"\b([ABYZ])'s\b", r"\1 's", text)
     text = re.sub(r"\b(\d+)-(\d+)\b", r"\1 to \2", text)
-    return text
+    return PHRASES.sub(lambda m: LEXICON["phrases"][m.group(0).lower()], text)
 
 
 def extract(question: str) -> Extraction:
