@@ -489,3 +489,11 @@ def test_an_exposed_card_may_be_played_by_its_owner(answerer, question, verdict)
     """Drayson cases 55, 129: "A player cannot be prevented from playing his exposed card" --
     asked either way round ("Can they stop him?" is read as the other way round of "may he?")."""
     assert answerer.answer(question).as_dict()["verdict"] == verdict
+
+
+def test_asking_the_trump_suit_under_american_rules(answerer):
+    """American 18: "A player may, however, ask what the trump suit is." """
+    d = answerer.answer("We play American rules. Long after the dealer took up the trump card, my partner "
+                        "asked what trumps were. Is he allowed to ask that?").as_dict()
+    assert d["verdict"] == "yes"
+    assert any(t["law"].startswith("american-1894/18") for t in d["checker"]["trace"])

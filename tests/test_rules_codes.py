@@ -81,3 +81,12 @@ def test_omitted_cut_objected_after_looking_is_too_late_whenever_it_was():
     in_time = evaluate({"dealer": "Z", "deal": {"cut": False, "stopped_before_trump_turned": True,
                                                 "adversaries_looked_at_cards": False}}, "english")
     assert in_time.conclusions["misdeal"] is True
+
+
+def test_american_18_lets_a_player_ask_the_trump_suit():
+    """American 18: "A player may, however, ask what the trump suit is"; English 53 does not say so."""
+    asked = {"trump": {"suit_asked_by": "B"}}
+    assert evaluate(asked, "american-1894").conclusions["may_inquire_trump_suit"] is True
+    assert "may_inquire_trump_suit" not in evaluate(asked, "english").conclusions
+    named = evaluate({"trump": {"named_by": "Y", "called_from": "Z"}}, "american-1894").conclusions
+    assert named["highest_or_lowest_trump_callable_from"] == "Y" and named["call_valid"] is False
