@@ -799,3 +799,14 @@ def test_the_players_turn_up_is_the_laws_trump_card():
     facts = extract("The dealer left the turn-up lying on the table after the first trick was quitted. "
                     "Can we call it?").facts
     assert facts["trump"]["left_on_table_until"] == 1
+
+
+@pytest.mark.parametrize("question,name", [
+    ("Dealer Sam took the trump card up early and said he had forgotten it. Can we make his partner Lia "
+     "play her best trump?", "Sam"),
+    ("Ann, the dealer, said she could not remember the trump card. Can Tom call her highest trump?", "Ann"),
+])
+def test_the_name_beside_the_word_dealer_is_the_dealer(question, name):
+    """"Dealer Sam", "Ann, the dealer,": the dealer's seat is the name's (lexicon ``apposition_glue``)."""
+    ex = extract(question)
+    assert ex.names[ex.facts["dealer"]] == name

@@ -1005,6 +1005,17 @@ class _Extractor:
             return
         if not mentions:
             return
+        # "Dealer Sam", "Al, the dealer,", "the dealer (Bea)": the name beside the word is the dealer
+        glue = set(LEXICON["apposition_glue"])
+        for m in mentions:
+            for n in self.ms:
+                gap = self.doc[min(m.end, n.end):max(m.start, n.start)]
+                if n is not m and len(n.seats) == 1 and n.seats[0] in SEAT_LETTERS and len(gap) <= 2 \
+                        and all(t.lower_ in glue for t in gap) and not self._in_quote(n.start) \
+                        and not (n.end < len(self.doc) and self.doc[n.end].text == "'s"):
+                    self.add("dealer", n.seats[0], self.span(min(m.start, n.start), max(m.end, n.end)))
+                    m.seats = n.seats
+                    return
         # "the dealer" without a seat: an adversary when the question is told by a player; never
         # a seat a named player holds ("Sue picked up her cards as the dealer dealt them")
         order = ("Z", "Y") if self.first_person else ("A", "Z", "Y", "B")
