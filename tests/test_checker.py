@@ -497,3 +497,12 @@ def test_asking_the_trump_suit_under_american_rules(answerer):
                         "asked what trumps were. Is he allowed to ask that?").as_dict()
     assert d["verdict"] == "yes"
     assert any(t["law"].startswith("american-1894/18") for t in d["checker"]["trace"])
+
+
+def test_a_later_rule_that_overrides_is_not_doubted_by_the_wording_of_the_earlier(answerer):
+    """English 62 allows the call of a suit; 84 takes the right away from partners who consult:
+    the model applies both, and the wording of 62 ("may call a suit") is no witness against 84."""
+    d = answerer.answer("Ravi on my left led out of turn. I asked my partner across the table: "
+                        "'should we call the card or a suit?' Can we still call a suit?").as_dict()
+    assert d["verdict"] == "no"
+    assert [t["law"] for t in d["checker"]["trace"]][-1] == "english/84"

@@ -717,16 +717,27 @@ def _check(question, results, records, code, given: dict) -> Check:
         status = "insufficient-facts" if status != "contradicted" else status
     return replace(base, status=status, verdict=verdict, ruling=ruling_text, trace=trace,
                    missing_facts=missing, deciding_laws=[st["law"] for st in decided_steps],
-                   overridden_laws=_overridden(reached, keys, c),
+                   overridden_laws=_overridden(reached, asks, c, ex),
                    difference=_difference(ex, code, keys))
 
 
-def _overridden(reached: list, keys, c: dict) -> list[str]:
-    """The laws whose rules concluded an asked key otherwise than the ruling, before an exception
-    written after them overrode it (English 43 "a misdeal loses the deal", then Double Dummy "there
-    is no misdeal"): the wording of such a law is no witness against the exception."""
-    return list(dict.fromkeys(rule.id for rule, f in reached
-                              if any(k in f.conclusions and f.conclusions[k] != c.get(k) for k in keys)))
+def _overridden(reached: list, asks: str | None, c: dict, ex) -> list[str]:
+    """The laws whose rules, as far as the model had gone when they applied, answered what was
+    asked otherwise than the ruling -- before a rule written after them overrode it (English 43 "a
+    misdeal loses the deal", then Double Dummy "there is no misdeal"; English 62 "may call a suit",
+    then 84 "if they do so consult, they lose their right"): the wording of such a law is no
+    witness against the rule that overrode it."""
+    final = decide(asks, c, ex)
+    if final is None:
+        return []
+    so_far: dict = {}
+    out: list[str] = []
+    for rule, f in reached:
+        so_far.update(f.conclusions)
+        then = decide(asks, so_far, ex)
+        if then is not None and then != final and rule.id not in out:
+            out.append(rule.id)
+    return out
 
 
 KEY_WORDS = {"highest_or_lowest_callable_from": "a player may be called on to play his highest or lowest card",
