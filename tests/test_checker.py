@@ -506,3 +506,11 @@ def test_a_later_rule_that_overrides_is_not_doubted_by_the_wording_of_the_earlie
                         "'should we call the card or a suit?' Can we still call a suit?").as_dict()
     assert d["verdict"] == "no"
     assert [t["law"] for t in d["checker"]["trace"]][-1] == "english/84"
+
+
+def test_losing_the_right_asks_the_other_way_round(answerer):
+    """"Do we lose our right to a penalty?" is the other way round of "may we exact it?" (asks.yaml
+    ``inverted``): English 84, consulting partners lose it -- yes."""
+    d = answerer.answer("Y led out of turn. My partner and I talked it over, card or suit. "
+                        "Do we lose our right to a penalty now?").as_dict()
+    assert d["verdict"] == "yes"

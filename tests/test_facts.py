@@ -810,3 +810,12 @@ def test_the_name_beside_the_word_dealer_is_the_dealer(question, name):
     """"Dealer Sam", "Ann, the dealer,": the dealer's seat is the name's (lexicon ``apposition_glue``)."""
     ex = extract(question)
     assert ex.names[ex.facts["dealer"]] == name
+
+
+def test_consulting_told_or_only_claimed():
+    """English 84: partners who consult lose their right -- the consulting told ("I said to my
+    partner, 'shall we call a suit?'") is a fact; the other side saying "that's consulting" is not."""
+    told = extract("Y led out of turn. I said to my partner 'partner, shall we call a suit?' Can we still call one?")
+    assert told.facts["claims"][0]["consulted"] is True
+    claimed = extract("Y led out of turn and I called a suit. They say that's consulting. Did we lose the penalty?")
+    assert not any(c.get("consulted") for c in claimed.facts.get("claims", []))

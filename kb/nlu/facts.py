@@ -296,8 +296,12 @@ class _Extractor:
             before = [x for x in d[max(0, t.i - 5):t.i] if x.text not in (",", ":")]
             while before and before[-1].lower_ in fillers:        # "said out loud, '...'"
                 before.pop()
-            if not before or before[-1].lemma_ not in verbs and not (
-                    len(before) > 1 and before[-2].lemma_ in verbs and before[-1].text in SEAT_LETTERS):
+            # the verb of saying, then at most the one spoken to ("said to my partner, '...'")
+            addressee = set(LEXICON["quote_addressee"])
+            k = len(before)
+            while k and (before[k - 1].lower_ in addressee or before[k - 1].text in SEAT_LETTERS):
+                k -= 1
+            if not k or before[k - 1].lemma_ not in verbs:
                 continue
             close = next((x.i for x in d[t.i + 1:] if x.text == "'"), None)
             if close is not None:
@@ -2024,6 +2028,8 @@ class _Extractor:
             break
         for s, e in self.has("CONSULT"):
             q = self._in_quote(s)
+            if not q and self.said_before(s, "claim_speech"):
+                continue            # "they say that's consulting": their claim, not what happened
             by = self._speaker(q) if q else None
             if by is None:
                 m = self.subject(s)
