@@ -819,3 +819,11 @@ def test_consulting_told_or_only_claimed():
     assert told.facts["claims"][0]["consulted"] is True
     claimed = extract("Y led out of turn and I called a suit. They say that's consulting. Did we lose the penalty?")
     assert not any(c.get("consulted") for c in claimed.facts.get("claims", []))
+
+
+def test_what_the_adversary_named_is_the_rest_of_his_quote():
+    """English 60: "I call that card, it was one of the heart face cards" -- the words after the call
+    are what was named, for the rules to judge (here a description, not a card)."""
+    ex = extract("Tom slid a card halfway out of his hand and put it back. Sue said 'I call that card, "
+                 "it was one of the heart face cards.' Does Tom have to play it?").facts["exposed"][0]
+    assert ex["how"] == "detached" and "heart face cards" in ex["named_as"]

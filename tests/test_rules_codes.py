@@ -90,3 +90,13 @@ def test_american_18_lets_a_player_ask_the_trump_suit():
     assert "may_inquire_trump_suit" not in evaluate(asked, "english").conclusions
     named = evaluate({"trump": {"named_by": "Y", "called_from": "Z"}}, "american-1894").conclusions
     assert named["highest_or_lowest_trump_callable_from"] == "Y" and named["call_valid"] is False
+
+
+@pytest.mark.parametrize("named_as,liable", [
+    ("the king of clubs", True), ("a court card in hearts", False),
+    ("card, it was one of the heart face cards", False), ("the 7 of spades", True)])
+def test_a_detached_card_must_be_named_not_described(named_as, liable):
+    """English 60 / Drayson case 6: a description ("a court card in hearts", even "one of the heart
+    face cards") does not name the detached card; its rank and suit do."""
+    r = evaluate({"exposed": [{"how": "detached", "by": "A", "named_by": "Y", "named_as": named_as}]}, "english")
+    assert r.conclusions["card_liable_to_be_called"] is liable

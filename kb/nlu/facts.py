@@ -1572,6 +1572,10 @@ class _Extractor:
             if sp:
                 ex["named_by"] = sp
             named = self._card_phrase(e, q[1] if q else len(d))
+            if not named and q and e < q[1]:
+                # no card phrase read: the rest of the quote says what was named ("it was one of
+                # the heart face cards"); the rules judge whether it names a card
+                named = self.span(e, q[1]).strip(" ,;:-—.!'\"") or None
             if named:
                 ex["named_as"] = named
                 self.sources["exposed[0].named_as"] = named

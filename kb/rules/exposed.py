@@ -10,6 +10,8 @@ call, a repeated call, a call that would oblige a revoke) are judged in ``claims
 """
 from __future__ import annotations
 
+import re
+
 from .core import Unknown, finding, law
 from .situation import PARTNER, Exposed, Situation, other, side_of
 
@@ -199,15 +201,20 @@ def _detached_card_named(s: Situation, unnamed: str, lead: str):
     if not hits:
         return None, None
     e = hits[0]
+    if e.named_as is not None and e.named_correctly is None and not NAMES_A_CARD.search(e.named_as):
+        return e, finding("the card was described, not named", card_liable_to_be_called=False)
     if e.named_by is None:
         return e, finding(unnamed)
     if e.named_correctly is False:
         return e, finding(f"{e.named_by} named a wrong card: a suit may be called from {side_of(e.named_by)} "
                           f"when either {lead}", card_liable_to_be_called=False,
                           suit_callable_from=side_of(e.named_by))
-    if e.named_as is not None and e.named_correctly is None and " of " not in e.named_as:
-        return e, finding("the card was described, not named", card_liable_to_be_called=False)
     return e, None
+
+
+#: a card named, not described: its rank and its suit ("the king of clubs"; not "a court card in hearts")
+NAMES_A_CARD = re.compile(r"\b(ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|\d+)"
+                          r"\b.*\b(hearts?|diamonds?|clubs?|spades?)\b", re.I)
 
 
 @law("english-revised", "63")
