@@ -223,3 +223,21 @@ def test_laws_concluding_a_key():
     from kb.rules.core import laws_concluding
     assert laws_concluding("highest_or_lowest_callable_from", "english") == ["english/86", "english/76/highest-or-lowest"]
     assert "american-1894/29" not in laws_concluding("highest_or_lowest_callable_from", "american-1894")
+
+
+def test_the_seat_y_typed_as_a_fact_is_the_seat_not_yes():
+    """`--fact revokes[0].by=Y` answers "Who revoked?": "Y" is the seat (only yes/true are True)."""
+    from kb.rules.situation import parse_fact_value
+    assert parse_fact_value("Y") == "Y" and parse_fact_value("yes") is True
+    assert Situation.from_dict({"revokes": [{"by": parse_fact_value("Y")}]}).revokes[0].by == "Y"
+
+
+def test_facts_that_are_not_a_mapping_are_refused_plainly():
+    with pytest.raises(InvalidSituation, match="must be a mapping"):
+        Situation.from_dict(5)
+
+
+@pytest.mark.parametrize("card,rank", [("T", 10), ("TS", 10), ("KING OF DIAMONDS", 13), ("king of diamonds", 13)])
+def test_a_card_as_people_write_it(card, rank):
+    from kb.rules.situation import card_rank
+    assert card_rank(card) == rank

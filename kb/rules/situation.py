@@ -22,6 +22,7 @@ See ``kb/rules/README.md`` for the schema with examples.
 """
 from __future__ import annotations
 
+import re
 import dataclasses
 import types
 import typing
@@ -79,10 +80,10 @@ Card = Annotated[str, CARD]
 
 def parse_fact_value(text: str):
     """A fact's value as a person types it: yes/no/true/false -> bool, digits -> int,
-    "A,B" -> a list of seats, anything else the text itself."""
+    "A,B" -> a list of seats, anything else the text itself ("Y" is the seat, not yes)."""
     t = text.strip()
     low = t.lower()
-    if low in ("yes", "true", "y"):
+    if low in ("yes", "true"):
         return True
     if low in ("no", "false", "n"):
         return False
@@ -146,13 +147,13 @@ def card_rank(card: Any, path: str = "card") -> int:
     """Rank for cutting (the ace is low: English 13, American 7): ``"Q"``, ``"queen"``, ``"10"``,
     ``"KD"`` / ``"king of diamonds"`` (suit ignored)."""
     t = str(card).strip()
-    word = t.split(" of ")[0].strip().lower()
+    word = re.split(r"\s+of\s+", t, flags=re.I)[0].strip().lower()
     if word in RANK_WORDS:
         return RANKS[RANK_WORDS[word]]
     u = t.upper()
-    for cand in (u, u[:-1]):
-        cand = RANK_WORDS.get(cand, cand)
-        if cand in RANKS and (cand == u or u[-1] in SUITS):
+    for raw in (u, u[:-1]):
+        cand = RANK_WORDS.get(raw, raw)
+        if cand in RANKS and (raw == u or u[-1] in SUITS):
             return RANKS[cand]
     raise InvalidSituation(f"{path}: {card!r} is not a card (use A,2..10,J,Q,K, e.g. 'Q' or 'QS')")
 
@@ -519,9 +520,9 @@ class Situation:
         """Build and validate.  Shortcuts: ``revoke`` (one) for ``revokes``, ``bet`` for
         ``bets``, ``claim`` for ``claims``; ``penalty: {kind, chosen_by}`` sets the penalty of a
         single revoke; ``dealer`` may be given at top level or in ``deal``."""
-        facts = dict(facts or {})
-        if not isinstance(facts, dict):
+        if facts is not None and not isinstance(facts, dict):
             raise InvalidSituation("facts: must be a mapping")
+        facts = dict(facts or {})
         for one, many in (("revoke", "revokes"), ("bet", "bets"), ("claim", "claims")):
             if one in facts:
                 if many in facts:
