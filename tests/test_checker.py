@@ -514,3 +514,11 @@ def test_losing_the_right_asks_the_other_way_round(answerer):
     d = answerer.answer("Y led out of turn. My partner and I talked it over, card or suit. "
                         "Do we lose our right to a penalty now?").as_dict()
     assert d["verdict"] == "yes"
+
+
+def test_a_divided_revoke_penalty_loses_the_penalty(answerer):
+    """English 72 IV and Drayson case 29: a divided penalty claimed loses the right to any."""
+    d = answerer.answer("The other pair revoked. My partner announced we'd take two of their tricks and "
+                        "add one point to our score. Do we still get any revoke penalty?").as_dict()
+    assert "english/72/IV" in [t["law"] for t in d["checker"]["trace"]]
+    assert d["verdict"] != "yes"     # "no", or an abstention when the wording of 72 reads otherwise

@@ -827,3 +827,12 @@ def test_what_the_adversary_named_is_the_rest_of_his_quote():
     ex = extract("Tom slid a card halfway out of his hand and put it back. Sue said 'I call that card, "
                  "it was one of the heart face cards.' Does Tom have to play it?").facts["exposed"][0]
     assert ex["how"] == "detached" and "heart face cards" in ex["named_as"]
+
+
+def test_a_divided_revoke_penalty_is_read_quoted_or_not():
+    """English 72: the penalty "cannot be divided" -- "we'll take two of your tricks and add one" is
+    the divided penalty claimed, said in a quote or told."""
+    for q in ("They revoked. My partner said: 'we'll take two of your tricks and add one to our score.' "
+              "Do we still get any revoke penalty?",
+              "They revoked, and we took two of their tricks and added one point to our score. Is that allowed?"):
+        assert extract(q).facts["revoke"]["penalty"] == "divided"

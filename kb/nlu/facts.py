@@ -1392,10 +1392,11 @@ class _Extractor:
                 src["trick_turned_and_quitted"] = src["turned_before_answer"] = self.span(doer.start, e2)
                 break
         pen = None
-        for label, kind in (("PENALTY_DEDUCT3", "deduct-three"), ("PENALTY_ADD3", "add-three"),
-                            ("PENALTY_TAKE3", "take-three-tricks")):
+        for label, kind in (("PENALTY_DIVIDED", "divided"), ("PENALTY_DEDUCT3", "deduct-three"),
+                            ("PENALTY_ADD3", "add-three"), ("PENALTY_TAKE3", "take-three-tricks")):
             for s2, e2 in self.has(label):
-                if not self._in_quote(s2) and pen is None:
+                # a divided penalty is what was claimed, quoted or not ("we'll take two and add one")
+                if (kind == "divided" or not self._in_quote(s2)) and pen is None:
                     pen = kind
                     src["penalty"] = self.span(s2, e2)
         if pen:
