@@ -86,10 +86,14 @@ def named_span(text: str) -> tuple[str, str] | None:
     of 1894" -> ("american-1894", "american")), else None."""
     low = text.lower()
     for pattern, code in _named_by():
-        m = pattern.search(low)
-        if m:
-            return code, text[m.start():m.end()]
+        for m in pattern.finditer(low):
+            if not _NOT_THIS.search(low[max(0, m.start() - 16):m.start()]):    # "English, not the American ones"
+                return code, text[m.start():m.end()]
     return None
+
+
+#: words before a code's name that say it is not the code played ("not the American ones")
+_NOT_THIS = re.compile(r"\b(not|n't|rather than|instead of|unlike)\s+(the\s+|by\s+the\s+|under\s+the\s+)?$")
 
 
 def named_in(text: str) -> str | None:

@@ -45,3 +45,9 @@ def test_aliases():
     assert codes.from_alias("1890") == "american-1890"
     assert codes.from_alias("revised") == "english-revised"
     assert codes.from_alias("french") is None
+
+
+def test_a_code_named_as_not_the_one_played_is_not_the_code():
+    from kb.codes import named_span
+    assert named_span("We're playing English club rules, not the American ones.")[0] == "english"
+    assert named_span("Under American rules, may he?")[0] == "american-1894"

@@ -836,3 +836,12 @@ def test_a_divided_revoke_penalty_is_read_quoted_or_not():
               "Do we still get any revoke penalty?",
               "They revoked, and we took two of their tricks and added one point to our score. Is that allowed?"):
         assert extract(q).facts["revoke"]["penalty"] == "divided"
+
+
+def test_what_the_other_side_says_or_wants_is_not_what_happened():
+    """"The opponents say I led out of turn" is their claim; "they want that king put face up on the
+    table as an exposed card" is what they want done (lexicon ``wanting``): neither is read as told."""
+    assert "lead" not in extract("The trick was over and I tossed another heart onto it. The opponents say "
+                                 "I led out of turn. Did I?").facts
+    assert "exposed" not in extract("My partner named the trump card. Now the other side want that king put "
+                                    "face up on the table as an exposed card. Can they make him do that?").facts

@@ -375,6 +375,11 @@ class _Extractor:
                 continue
             end = next((x.i for x in d[k:] if x.is_punct), len(d))
             out.append((k, end))
+        # "the other side want that king put face up on the table": what someone wants done
+        wanting = set(LEXICON["wanting"])
+        for t in d[:qs]:
+            if t.lemma_ in wanting:
+                out.append((t.i + 1, next((x.i for x in d[t.i + 1:] if x.is_punct), len(d))))
         return out
 
     def has(self, label: str) -> list[tuple[int, int]]:
@@ -1623,8 +1628,8 @@ class _Extractor:
     def _lead(self) -> None:
         d = self.doc
         for s, e in self.has("LEAD_OOT"):
-            if self._in_quote(s):
-                continue
+            if self._in_quote(s) or self.said_before(s, "claim_speech"):
+                continue            # "the opponents say I led out of turn": their claim, not what happened
             subj = self.subject(s)
             if not subj or not subj.seats:
                 continue
