@@ -89,7 +89,7 @@ def test_check_as_dict_keeps_the_documented_keys(answerer, records):
     d = decided.as_dict()
     assert list(d) == [k for k in CHECK_KEYS if k != "general"]
     assert d["status"] == decided.status and d["verdict"] == "no" and d["trace"] is decided.trace
-    assert set(d["facts"]) == {"facts", "sources", "code", "asks", "polarity", "names", "first_person"}
+    assert set(d["facts"]) == {"facts", "sources", "code", "asks", "polarity", "names", "first_person", "asked_negated"}
     general = checker.check("What is the penalty for a revoke?", None, {}, "english").as_dict()
     assert list(general) == CHECK_KEYS and general["general"] is True
     unread = checker.check("Is it good manners to chat with the people at the next table while playing?",

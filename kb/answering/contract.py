@@ -28,8 +28,8 @@ class Check:
     conclusions: dict[str, Any] | None = None                 # the rules model's, once it was evaluated
     conclusion_sources: dict[str, str] | None = None          # conclusion -> the law whose rule reached it
     deciding_laws: list[str] | None = None                    # the laws the ruling was decided on
-    overridden_laws: list[str] | None = None                  # laws whose rule concluded what was asked the other
-                                                              # way before a later exception overrode it
+    overridden_laws: list[str] | None = None                  # laws whose rule answered what was asked the other
+                                                              # way before a rule written after it overrode it
     general: bool = False                                     # a rule stated in general (no situation)
     # set by the verdict policy (kb/answering/verdict.py)
     asked: str | None = None                                  # the declared conclusion read as asked

@@ -100,14 +100,14 @@ def _doubt(question: str, check: Check, results, others: list[Opinion]) -> str |
         best = declared()[ranked[0].key]
         return (f"I am not sure the question asks what the rules model decided; it may ask "
                 f"“{best.question}”")
-    against = [o for o in others if o.verdict != check.verdict and not _overridden(o, check)]
+    against = [o for o in others if o.verdict != check.verdict and not _reads_an_overridden_law(o, check)]
     if against:
         return f"the {' and the '.join(o.by for o in against)} read{'s' if len(against) == 1 else ''} the other way"
     return None
 
 
-def _overridden(o: Opinion, check: Check) -> bool:
-    """The wording read a law whose rule the model applied and a later exception overrode."""
+def _reads_an_overridden_law(o: Opinion, check: Check) -> bool:
+    """The wording read a law whose rule the model applied and a rule written after it overrode."""
     law = o.detail.get("law") if o.by == "law wording" else None
     return bool(law) and any(law == l or law.startswith(l + "/") for l in check.overridden_laws or [])
 

@@ -1755,9 +1755,10 @@ class _Extractor:
 
     def _trick_left_until(self, e: int) -> tuple[int, str] | None:
         """(the trick after whose quitting the trump card still lay on the table, the words), from
-        the first "<ordinal> trick" after ``e`` (English 52, American 18), read with the words of its sentence:
-        "after the second trick", "until the second trick was quitted" -- the second; "until the
-        second trick", "partway through the second trick" -- taken up during it: the first."""
+        the first "<ordinal> trick" after ``e`` (English 52, American 18), read with the words of
+        its sentence: "after the second trick", "until the second trick was quitted" -- the second;
+        "until the second trick", "partway through the second trick" -- taken up during it: the
+        first."""
         d = self.doc
         for i in range(e, len(d) - 1):
             n = ORDINALS.get(d[i].lower_)
