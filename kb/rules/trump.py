@@ -64,27 +64,6 @@ def revised_trump_call_not_repeated(s: Situation, c: dict):
     return out
 
 
-@law("american-1894", "18", "naming")
-def american_trump_named_or_asked(s: Situation, c: dict):
-    """American 18: "After it has been lawfully taken up, it must not be named, and any player naming
-    it is liable to have his highest or his lowest trump called by either adversary. A player may,
-    however, ask what the trump suit is." """
-    t = s.trump
-    if t is None or (t.named_by is None and t.suit_asked_by is None):
-        return None
-    out = []
-    if t.named_by is not None:
-        f = finding(f"{t.named_by} named the trump card: either adversary may call his highest or lowest trump",
-                    highest_or_lowest_trump_callable_from=t.named_by)
-        if t.called_from is not None:
-            f.conclusions["call_valid"] = t.called_from == t.named_by
-        out.append(f)
-    if t.suit_asked_by is not None:
-        out.append(finding(f"{t.suit_asked_by} may ask what the trump suit is: no penalty",
-                           may_inquire_trump_suit=True))
-    return out
-
-
 @law("english", "55")
 def dealer_cannot_recollect(s: Situation, c: dict):
     """English 55: "If the dealer declare himself unable to recollect the trump card, his highest or
@@ -120,13 +99,18 @@ def american_trump_named(s: Situation, c: dict):
     it is liable to have his highest or his lowest trump called by either adversary. A player may,
     however, ask what the trump suit is." """
     t = s.trump
-    if t is None or t.named_by is None:
+    if t is None or (t.named_by is None and t.suit_asked_by is None):
         return None
-    f = finding(f"{t.named_by} named the trump card: either adversary may call his highest or lowest trump",
-                highest_or_lowest_trump_callable_from=t.named_by)
-    if t.called_from is not None:
-        f.conclusions["call_valid"] = t.called_from == t.named_by
-    return f
+    out = []
+    if t.named_by is not None:
+        f = finding(f"{t.named_by} named the trump card: either adversary may call his highest or lowest trump",
+                    highest_or_lowest_trump_callable_from=t.named_by)
+        if t.called_from is not None:
+            f.conclusions["call_valid"] = t.called_from == t.named_by
+        out.append(f)
+    if t.suit_asked_by is not None:
+        out.append(finding(f"{t.suit_asked_by} may ask what the trump suit is: no penalty", may_inquire_trump_suit=True))
+    return out
 
 
 @law("american-1890", "6")
