@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from kb.answering.quoting import quote
 from kb.codes import law_label
+from kb.nlu.facts import ORDINALS
 
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -108,7 +109,8 @@ OBLIGATION_WORDS = {"oblige", "obliged", "bound", "require", "required", "compel
 CONSENT = r"\b(agree|agrees|agreed|consent|consents|consented|permission|let|lets|allow|allows|allowed|ok|okay|blessing)\b"
 AFTER_WORDS = {"after", "already", "once", "since"}
 ASIDE = re.compile(r"\s*\([^)]*\)")
-ORDINAL_LEMMAS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "1": "1", "2": "2", "3": "3", "4": "4"}
+# the ordinals of the lexicon, and the digits the lemmatiser turns "first" into, as one number each
+ORDINAL_LEMMAS = {**{w: str(n) for w, n in ORDINALS.items()}, **{str(n): str(n) for n in ORDINALS.values()}}
 # the event is under way, so not yet over ("we're partway through the second trick", "while the
 # second trick was still being played")
 IN_PLAY_WORDS = {"partway", "midway", "halfway", "during", "while", "playing", "being"}

@@ -48,6 +48,7 @@ ASKS = yaml.safe_load((Path(__file__).resolve().parent / "asks.yaml").read_text(
 NUMBERS: dict[str, int] = _LEXICON["numbers"]
 ORDINALS: dict[str, int] = _LEXICON["ordinals"]
 NEGATION = set(_LEXICON["negation"])
+CALLED_ON = set(_LEXICON["called_on"])
 #: table words for the laws' own terms, read as those terms ("the turn-up" = "the trump card")
 PHRASES = re.compile(r"\b(" + "|".join(re.escape(p) for p in sorted(_LEXICON["phrases"], key=len, reverse=True))
                      + r")\b", re.I)
@@ -290,6 +291,7 @@ class _Extractor:
                     spans.append((open_at, t.i))
                     open_at = None
         d, verbs, fillers = self.doc, set(LEXICON["quoting"]), set(LEXICON["quote_fillers"])
+        addressee = set(LEXICON["quote_addressee"])
         for t in d:
             if t.text != "'" or any(s <= t.i <= e for s, e in spans):
                 continue
@@ -297,7 +299,6 @@ class _Extractor:
             while before and before[-1].lower_ in fillers:        # "said out loud, '...'"
                 before.pop()
             # the verb of saying, then at most the one spoken to ("said to my partner, '...'")
-            addressee = set(LEXICON["quote_addressee"])
             k = len(before)
             while k and (before[k - 1].lower_ in addressee or before[k - 1].text in SEAT_LETTERS):
                 k -= 1
@@ -1717,9 +1718,8 @@ class _Extractor:
             target = None
             q = self._in_quote(s)
             # the seat named right after "on", "make", "tell" ... (a letter, a name, "his partner")
-            called_on = set(LEXICON["called_on"])
             for m in sorted(self.ms, key=lambda m: -m.start):
-                if max(0, s - 10) <= m.start < s and m.start > 0 and d[m.start - 1].lemma_ in called_on \
+                if max(0, s - 10) <= m.start < s and m.start > 0 and d[m.start - 1].lemma_ in CALLED_ON \
                         and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS:
                     target = m.seats[0]
                     if m.end + 1 < len(d) and d[m.end].text == "'s":      # "told Zoe's partner Yves"

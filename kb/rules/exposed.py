@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .core import Unknown, finding, law
-from .situation import PARTNER, Exposed, Situation, other, side_of
+from .situation import PARTNER, RANK_WORDS, SUITS, Exposed, Situation, other, side_of
 
 #: ways a card comes to be seen, and whether the English letter (56) makes it exposed
 _ENGLISH_EXPOSED = {"two-at-once", "dropped-face-up", "shown", "played-to-finished-trick", "hand-face-up"}
@@ -213,8 +213,8 @@ def _detached_card_named(s: Situation, unnamed: str, lead: str):
 
 
 #: a card named, not described: its rank and its suit ("the king of clubs"; not "a court card in hearts")
-NAMES_A_CARD = re.compile(r"\b(ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|\d+)"
-                          r"\b.*\b(hearts?|diamonds?|clubs?|spades?)\b", re.I)
+NAMES_A_CARD = re.compile(r"\b(" + "|".join(w for w in RANK_WORDS if len(w) > 1) + r"|deuce|\d+)\b.*\b("
+                          + "|".join(n.rstrip("s") for n in SUITS.values()) + r")s?\b", re.I)
 
 
 @law("english-revised", "63")
