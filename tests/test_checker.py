@@ -522,3 +522,19 @@ def test_a_divided_revoke_penalty_loses_the_penalty(answerer):
                         "add one point to our score. Do we still get any revoke penalty?").as_dict()
     assert "english/72/IV" in [t["law"] for t in d["checker"]["trace"]]
     assert d["verdict"] != "yes"     # "no", or an abstention when the wording of 72 reads otherwise
+
+
+def test_a_penalty_of_points_that_makes_game_needs_no_tricks(answerer, records):
+    """English 72 V: the penalty "takes precedence of every other score, e.g., the claimants two,
+    their opponents nothing; the former add three to their score, and thereby win a treble game":
+    the tricks, not told, do not matter (here they were at one: a double)."""
+    out = run(answerer, records, "Score: us three, them one. Their Kim revoked and we added three to our score. "
+                                 "What is our game worth?")
+    assert out.ruling.startswith("Your side (A-B) wins the game, a double (2 points)"), out.ruling
+
+
+def test_a_penalty_that_does_not_make_game_leaves_the_score_to_the_tricks(answerer, records):
+    """The same penalty from love: five is not reached by it; the tricks, not told, decide."""
+    out = run(answerer, records, "Score: us love, them one. Their Kim revoked and we added three to our score. "
+                                 "What is our game worth?")
+    assert "wins the game" not in (out.ruling or ""), out.ruling

@@ -41,8 +41,9 @@ CASES = [
     ("We held three of the four honours and won the odd trick at love all. What do we score?",
      {"honours": {"held": {"AB": 3}}, "tricks": {"AB": 7}}, "game_value", None),
     # --- a score asked: a revoke in the hand is taken as established and claimed (stated as assumed)
+    # ("one of them", told by a player: taken for the one on his left, like "one of my opponents")
     ("They won nine tricks, but one of them revoked. Love all. What is our game worth at best?",
-     {"revoke": {"by": "YZ", "established": True, "claimed": True}}, "game_value", None),
+     {"revoke": {"by": "Y", "established": True, "claimed": True}}, "game_value", None),
     ("They reneged, we made six tricks and took three of theirs. How many points do we get for tricks?",
      {"revoke": {"by": "YZ", "penalty": "take-three-tricks"}}, "by_cards", None),
     # --- who won each game of a rubber; a game reached; a name on the other side
@@ -845,3 +846,82 @@ def test_what_the_other_side_says_or_wants_is_not_what_happened():
                                  "I led out of turn. Did I?").facts
     assert "exposed" not in extract("My partner named the trump card. Now the other side want that king put "
                                     "face up on the table as an exposed card. Can they make him do that?").facts
+
+
+@pytest.mark.parametrize("question,games", [
+    # "game one ... game two ...", the winner after the ordinal, the losers at love said as "nothing"
+    ("Rubber last week: game one we took it while they had nothing; game two they beat us when we were on four; "
+     "game three we won it with them on one. What's the rubber worth to us?",
+     [{"won_by": "AB", "loser_score": 0}, {"won_by": "YZ", "loser_score": 4}, {"won_by": "AB", "loser_score": 1}]),
+    # the subject left out ("then won the second"): the same winners as before
+    ("We won the first game when they had three, then won the second with them still on love. "
+     "What is the rubber worth?",
+     [{"won_by": "AB", "loser_score": 3}, {"won_by": "AB", "loser_score": 0}]),
+    # a game lost: the other side won it; "the second" standing alone once a game has been named
+    ("They won the first game with us on one, and we lost the second as well, while we had nothing. "
+     "What is the rubber worth to them?",
+     [{"won_by": "YZ", "loser_score": 1}, {"won_by": "YZ", "loser_score": 0}]),
+    # no "game" at all: "the first" right after "won"
+    ("Three games in the rubber: we won the first with them on two, they won the second with us on three, "
+     "and we won the third with them on love. Net points to us for the rubber?",
+     [{"won_by": "AB", "loser_score": 2}, {"won_by": "YZ", "loser_score": 3}, {"won_by": "AB", "loser_score": 0}]),
+])
+def test_the_games_of_a_rubber_told_in_order(question, games):
+    """English 8-10: each game's winners and the losers' score when it was won."""
+    assert extract(question).facts["rubber_games"] == games
+
+
+def test_the_first_trick_is_no_game_of_a_rubber():
+    """ "the first" followed by a noun other than game ("the first trick") names no game."""
+    ex = extract("We won the first trick and the second trick of the last hand of the rubber. What is the rubber worth?")
+    assert "rubber_games" not in ex.facts
+
+
+@pytest.mark.parametrize("question,score", [
+    ("Love-all, we made nine tricks. What is our game worth?", {"AB": 0, "YZ": 0}),
+    ("We were 3, they were 1. We made eight tricks. What is our game worth?", {"AB": 3, "YZ": 1}),
+])
+def test_a_score_said_plainly(question, score):
+    assert extract(question).facts["score"] == score
+
+
+@pytest.mark.parametrize("question", [
+    "There were 4 of us at the table and we made eight tricks. What is our game worth?",
+    "We were 2 tricks up at the end and made eight tricks. What is our game worth?",
+])
+def test_be_and_a_number_is_no_score_when_a_noun_follows_or_no_side_said_it(question):
+    assert "score" not in extract(question).facts
+
+
+def test_three_points_knocked_off_is_a_deduction():
+    ex = extract("Tom revoked and we knocked three points off their score. What is the score now?")
+    assert ex.facts["revoke"]["penalty"] == "deduct-three"
+
+
+def test_two_revokes_with_two_penalties_named_leave_each_to_the_rules():
+    """72 II: one penalty for each revoke, chosen differently -- no single penalty read for both."""
+    ex = extract("Tom revoked twice. For one we knocked three off their score, for the other we added three "
+                 "to ours. What is our game worth?")
+    assert all("penalty" not in r for r in ex.facts["revokes"])
+
+
+def test_a_condition_before_the_question_is_no_part_of_what_is_asked():
+    """ "Assuming we play it out, what's our score?" asks the score, not whether it may be played out."""
+    ex = extract("US rules. We were on two, we took ten tricks, but my partner revoked. Assuming the hand is "
+                 "played out, what's our score afterwards?")
+    assert ex.asks != "revoking_side_may_require_play_out"
+
+
+def test_cards_dropped_face_up_are_counted():
+    """American 1890 law 12: one point for each card -- how many fell face up."""
+    (ex,) = extract("Chicago 1890 laws: Meg dropped two cards face up on the table. What is the penalty?").facts["exposed"]
+    assert ex["how"] == "dropped-face-up" and ex["cards_seen"] == 2
+
+
+def test_understanding_reads_no_parse():
+    """The pipeline has no parser (nlp: lemmatizer only); a token's children, head or dep are empty
+    and spaCy may crash reading them (a blind question did): kb/nlu reads none of them."""
+    import re
+    from pathlib import Path
+    src = "\n".join(p.read_text() for p in Path("kb/nlu").glob("*.py"))
+    assert not re.findall(r"\.(children|dep_|head|lefts|rights|subtree|ancestors)\b", src)

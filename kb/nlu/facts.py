@@ -414,6 +414,12 @@ class _Extractor:
         return None
 
     # ------------------------------------------------------------ seats
+    def _player_acts(self, e: int) -> bool:
+        """ "one of them" ending at token e is a player when a player's act follows it ("one of them
+        reneged"; not "one of them was a diamond", "one of them went to him face up")."""
+        acts = set(LEXICON["player_acts"])
+        return any(t.lemma_ in acts for t in self.doc[e:e + 2])
+
     def _mentions(self) -> list[Mention]:
         d = self.doc
         ms: list[Mention] = []
@@ -448,8 +454,10 @@ class _Extractor:
                 seats = ("A", "B", "Y", "Z")
             elif kind == "THEY":
                 seats = ("THEY",)
-            elif kind == "SOMEONE":
-                seats = ("SOMEONE",)
+            elif kind == "SOMEONE" or (kind == "ONE_OF_THEM" and (not self.first_person or q or not self._player_acts(e))):
+                seats = ("SOMEONE",)        # "... his cards face up; one of them was a diamond": a card
+            elif kind == "ONE_OF_THEM":
+                seats = ("Y",)
             elif kind == "DEALER":
                 seats = ("DEALER",)
             elif kind == "DUMMY":
@@ -1146,21 +1154,29 @@ class _Extractor:
                 continue                                  # a score the hand leads to, not the one it began at
             if any(t.lemma_ in LEXICON["speech"] for t in self.doc[max(0, s - 6):s] if self.sent[t.i] == self.sent[s]):
                 continue                                  # "they say at 4 we can't count honours": argued, not told
+            if self.doc[s].lemma_ == "be" and not self._bare_score(s, e):
+                continue                                  # "there were 4 of us", "we were 2 tricks up"
             side = self._side_of_mention(self.subject(s))
             if side is None:
-                # "at the score of A and B" style not handled; "love all"
                 continue
             if side not in score:
                 score[side] = v
                 words.append(self.span(self.subject(s).start, e))
         self._score_listed(score, words)
-        m = re.search(r"\blove all\b", self.doc.text, re.I)
-        if m and not score:
+        love_all = self.has("LOVE_ALL")
+        if love_all and not score:
             score = {"AB": 0, "YZ": 0}
-            words.append(m.group(0))
-        m = re.search(r"\b(?:at|score(?: is| was)?) (\d) (?:to|all) (\d)?", self.doc.text)
+            words.append(self.span(*love_all[0]))
         if score:
             self.add("score", score, "; ".join(words))
+
+    def _bare_score(self, s: int, e: int) -> bool:
+        """ "we were 2, they were 0": "be" and a number right after a side, nothing after the number
+        but the end of the clause or "points"."""
+        d = self.doc
+        after = d[e] if e < len(d) else None
+        return any(m.end == s for m in self.ms) and (
+            after is None or after.is_punct or after.lemma_ in ("point", "and", "to", "all"))
 
     def _score_listed(self, score: dict, words: list) -> None:
         """The score as a list after the word "score" ("Score: us 2, them 1", "the score was them
@@ -1170,7 +1186,8 @@ class _Extractor:
         for t in d:
             if t.lemma_ != "score" or self._in_quote(t.i) or (qs and t.i >= qs):
                 continue
-            if any(c.dep_ == "neg" for c in t.children) or (t.i and d[t.i - 1].lower_ in ("n't", "not", "never")):
+            # (the pipeline has no parser: a token's children are not to be read -- spaCy may crash on them)
+            if t.i and (d[t.i - 1].lemma_ in NEGATION or d[t.i - 1].lower_ in NEGATION):
                 side = self._side_of_mention(self.subject(t.i))
                 if side and side not in score:
                     score[side] = 0
@@ -1397,14 +1414,19 @@ class _Extractor:
                 r["trick_turned_and_quitted"] = r["turned_before_answer"] = True
                 src["trick_turned_and_quitted"] = src["turned_before_answer"] = self.span(doer.start, e2)
                 break
-        pen = None
+        pen, kinds = None, set()
         for label, kind in (("PENALTY_DIVIDED", "divided"), ("PENALTY_DEDUCT3", "deduct-three"),
                             ("PENALTY_ADD3", "add-three"), ("PENALTY_TAKE3", "take-three-tricks")):
             for s2, e2 in self.has(label):
                 # a divided penalty is what was claimed, quoted or not ("we'll take two and add one")
-                if (kind == "divided" or not self._in_quote(s2)) and pen is None:
-                    pen = kind
-                    src["penalty"] = self.span(s2, e2)
+                if kind == "divided" or not self._in_quote(s2):
+                    kinds.add(kind)
+                    if pen is None:
+                        pen = kind
+                        src["penalty"] = self.span(s2, e2)
+        if pen != "divided" and len(kinds) > 1 and self.has("REVOKE_TWICE"):
+            pen = None              # one penalty for each of several revokes (72 II): the rules weigh each way
+            src.pop("penalty", None)
         if pen:
             r["penalty"] = pen
             r["established"] = True
@@ -1555,7 +1577,7 @@ class _Extractor:
                 break
         if not ex:
             return
-        if ex["how"] == "lowered":
+        if ex["how"] in ("lowered", "dropped-face-up"):      # "dropped three cards face up"
             seen = self._cards_seen(first)
             if seen is not None:
                 ex["cards_seen"] = seen
@@ -1610,8 +1632,8 @@ class _Extractor:
         return any(t.lemma_ in words for t in self.doc[:i] if self.sent[t.i] == self.sent[i])
 
     def _cards_seen(self, s: int) -> int | None:
-        """How many cards a lowered hand let be seen: the first number of the sentence after `s`
-        ("saw three or four of his cards", "one card"), "more than one" as two."""
+        """How many cards a lowered hand or a drop let be seen: the first number of the sentence
+        after `s` ("saw three or four of his cards", "one card"), "more than one" as two."""
         toks = [t for t in self.doc[s:] if self.sent[t.i] == self.sent[s]]
         for a, b in zip(toks, toks[1:]):
             if a.lower_ == "more" and b.lower_ == "than":
@@ -1975,34 +1997,86 @@ class _Extractor:
 
     def _rubber_told(self) -> tuple[list[dict], str] | None:
         """The games of a rubber told in order, each with the losers' score then ("we won the first
-        game while they were still at love, then the second when they had two points"): the
-        winners and the losers' score of each (their value is the rules' to say, English 8)."""
+        game while they were still at love, and the second when they had two points", "game two:
+        they beat us while we were on three"): the winners and the losers' score of each (their
+        value is the rules' to say, English 8)."""
         d = self.doc
-        longest = {}
-        for s, e in self.has("GAME_ORDINAL"):
-            longest[s] = max(e, longest.get(s, e))
-        hits = sorted((s, e) for s, e in longest.items()
-                      if not (e < len(d) and d[e - 1].lemma_ != "game" and d[e].lemma_ in ("trick", "hand", "rubber")))
-        if len(hits) < 2 or not any(t.lemma_ == "rubber" for t in d):
+        if not any(t.lemma_ == "rubber" for t in d):
             return None
+        marks = self._game_marks()
+        if len(marks) < 2:
+            return None
+        taken = [s for s, _ in self.has("GAME_TAKEN") if not self._in_quote(s)]
+        lost = {s for s, _ in self.has("GAME_LOST")}
         love = [s for s, _ in self.has("LOSERS_LOVE")]
-        games = []
-        for k, (s, e) in enumerate(hits):
-            end = hits[k + 1][0] if k + 1 < len(hits) else len(d)
-            # the winners named right before the verb; "..., then won the second": the same as before
-            j = s - 1
-            while j >= 0 and d[j].lower_ in ("then", "and", "also", "again", ","):
-                j -= 1
-            named = next((m for m in self.ms if m.end == j + 1), None) or \
-                next((m for m in self.ms if s <= m.start < e), None)      # "first game we went out"
-            side = self._side_of_mention(named) if named else (games[-1]["won_by"] if games else None)
-            score = 0 if any(e <= x < end for x in love) else next(
-                (n for t in d[e:end] if (n := self._num(t)) is not None and t.i > 0
-                 and d[t.i - 1].lemma_ in ("at", "on", "have", "with", "be")), None)
-            if side is None or score is None:
+        games: list[dict] = []
+        for k, (s, e) in enumerate(marks):
+            end = marks[k + 1][0] if k + 1 < len(marks) else len(d)
+            verb = self._verb_before(s, taken + sorted(lost))
+            if verb is None:            # "game two: they won it", "second game they beat us"
+                nxt = self._verb_before(end, taken + sorted(lost)) if k + 1 < len(marks) else None
+                verb = next((v for v in sorted(taken + list(lost)) if e <= v < end and v != nxt), None)
+            side = self._side_of_mention(self._verb_subject(verb)) if verb is not None else None
+            if side and verb in lost:
+                side = "YZ" if side == "AB" else "AB"
+            side = side or (games[-1]["won_by"] if games else None)     # "..., then won the second"
+            if side is None:
+                return None
+            score = 0 if any(e <= x < end for x in love) else self._losers_score(e, end, side)
+            if score is None:
                 return None
             games.append({"won_by": side, "loser_score": score})
-        return games, self.span(hits[0][0], hits[-1][1])
+        return games, self.span(marks[0][0], marks[-1][1])
+
+    def _game_marks(self) -> list[tuple[int, int]]:
+        """Where each game of a rubber is named: "the first game", "game two", and, once a game has
+        been named, "the second" standing alone ("..., then the second when they had two")."""
+        d = self.doc
+        longest: dict[int, int] = {}
+        for s, e in self.has("GAME_ORDINAL"):
+            longest[s] = max(e, longest.get(s, e))
+        marks: list[tuple[int, int]] = []
+        for s, e in sorted(longest.items()):
+            if not marks or s >= marks[-1][1]:     # "the first game" holds "first game"
+                marks.append((s, e))
+        verbs = [s for s, _ in self.has("GAME_TAKEN") + self.has("GAME_LOST")]
+        for s, e in self.has("GAME_ORDINAL_ELIDED"):
+            after = d[e] if e < len(d) else None
+            alone = after is None or after.is_punct or after.lower_ in ("when", "while", "with", "after", "before", "one", "as", "too", "and", "but")
+            # once a game has been named, or right after "won" ("we won the first with them on two")
+            named = (marks and s > marks[0][0]) or self._verb_before(s, verbs) is not None
+            if alone and named and not any(ms <= s < me for ms, me in marks):
+                marks.append((s, e))
+        return sorted(marks)
+
+    def _verb_before(self, at: int, verbs: list[int]) -> int | None:
+        """The verb of winning or losing right before the game named at token ``at`` ("we won the
+        first game", "then took the second"), skipping "then", "and", "also"."""
+        j = at - 1
+        while j >= 0 and self.doc[j].lower_ in ("then", "and", "also", "again", ","):
+            j -= 1
+        return j if j in verbs else None
+
+    def _verb_subject(self, verb: int) -> Mention | None:
+        """The one named right before a verb ("we won", "they had beaten us"); None when the subject
+        is left out ("..., then won the second game")."""
+        j = verb
+        while j > 0 and self.doc[j - 1].lower_ in ("then", "also", "just", "again", "had", "have", "'d", "'ve"):
+            j -= 1
+        return next((m for m in self.ms if m.end == j), None)
+
+    def _losers_score(self, s: int, e: int, winners: str) -> int | None:
+        """The losers' score told in the words s..e of one game ("when they had two", "while we were
+        sitting on three"): a number after "at", "on", "have", "with" or "be", not the winners'."""
+        d = self.doc
+        for t in d[s:e]:
+            n = self._num(t)
+            if n is None or t.i == 0 or d[t.i - 1].lemma_ not in ("at", "on", "have", "with", "be"):
+                continue
+            if self._side_of_mention(self.subject(t.i)) == winners:
+                continue            # "we won it when we were on four": the winners' own score
+            return n
+        return None
 
     def _game_winner(self, at: int) -> str | None:
         """The side that won the game named at token ``at``: the subject of the last "win"
@@ -2154,6 +2228,10 @@ class _Extractor:
         start = end
         while start > 0 and d[start - 1].text not in (".", "?", "!", ";"):
             start -= 1
+        if d[start].lower_ in LEXICON["condition_frames"]:
+            comma = next((t.i for t in d[start:end] if t.text == ","), None)
+            if comma is not None and comma + 1 < end:
+                start = comma + 1           # "Assuming we play it out, what's our score?"
         return (start, end)
 
     def _sent_bounds(self, end: int) -> tuple[int, int]:

@@ -392,8 +392,10 @@ def score_of_the_hand(s: Situation, c: dict):
     next. Honors last."  English 2: "A game consists of five points. Each trick above six counts
     one point."  American 1: "A game consists of seven points, each trick above six counting
     one."  The arithmetic, with the revoke laws it applies, is :func:`score_hand`."""
-    if s.tricks_of("AB") is None or _revoke_unattributed(c):    # tricks not given (or given as {})
+    if _revoke_unattributed(c):
         return None
+    if s.tricks_of("AB") is None:                  # tricks not given (or given as {})
+        return _game_by_penalty_alone(s, c)
     if c.get("hand_void"):
         return finding("the hand is void: nothing is scored from it")
     code = s.code
@@ -421,6 +423,24 @@ def score_of_the_hand(s: Situation, c: dict):
         out.conclusions["_loser_score"] = r.loser_score      # its value is law 8's (American 1's) to give
     if revoking:
         out.conclusions["revoking_side_can_win_game"] = False
+    return out
+
+
+def _game_by_penalty_alone(s: Situation, c: dict):
+    """English 72 V: the penalty "takes precedence of every other score, e.g., the claimants two,
+    their opponents nothing; the former add three to their score, and thereby win a treble game,
+    even should the latter have made thirteen tricks": a penalty of points chosen that makes the
+    claimants game needs no tricks.  Any other penalty, or one that does not make them game,
+    leaves the score to the tricks (not told: no finding)."""
+    pens = [Penalty(**p) for p in c.get("revoke_penalties", [])]
+    if s.score is None or c.get("hand_void") or not pens or any(p.kind in TRICK_PENALTIES for p in pens):
+        return None
+    r = score_hand(s.code, s.score, {"AB": 0, "YZ": 0}, {}, pens, set(c.get("revoking_sides", [])))
+    if not r.game_won_by:
+        return None
+    out = Finding({"score_after": r.score_after, "game_won_by": r.game_won_by},
+                  "the revoke penalty scores first and makes the game, whatever the tricks", r.steps)
+    out.conclusions["_loser_score"] = r.loser_score
     return out
 
 
