@@ -80,7 +80,9 @@ def test_there_are_rows():
 
 @pytest.mark.parametrize("label,row", ROWS, ids=[label for label, _ in ROWS])
 def test_row_is_well_formed(label, row):
-    assert set(row) <= {"when", "set", "who", "whom", "negated", "law", "if"}, sorted(row)
+    assert set(row) <= {"when", "set", "who", "whom", "negated", "law", "if", "cue"}, sorted(row)
+    if row.get("cue"):                        # a guard: a label of a `patterns:` section
+        assert any(row["cue"] in (area.get("patterns") or {}) for area in CUES.values()), row["cue"]
     assert isinstance(row["when"], list) and row["when"], "a row needs patterns"
     for p in row["when"]:
         assert isinstance(p, str) and len(p.split()) >= 2, f"{p!r}: a pattern of one word is too loose"

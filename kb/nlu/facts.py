@@ -1563,8 +1563,8 @@ class _Extractor:
                                                  for s2, e2 in self.has("DROP_FACEUP")):
                     continue        # face up on the table first, the floor after: exposed (case 15)
                 if how == "dropped-face-up" and (self.has("CUT_EXPOSE") or self.has("CARD_SEEN_PRESENTING")
-                                               or self.has("THROWN_DOWN")):
-                    continue
+                                               or self.has("THROWN_DOWN") or self._the_trump_card(s, e)):
+                    continue            # (the trump card is turned up by every dealer, English 46)
                 if self._asked_action(s):
                     continue
                 subj = self._doer(s)            # not the one who says it is exposed
@@ -1624,6 +1624,14 @@ class _Extractor:
         if ex.get("by") and ex.get("named_by") and SIDE.get(ex["by"]) == SIDE.get(ex["named_by"]):
             ex.pop("named_by")
         self.add("exposed", [ex], self.sources.get("exposed[0].how", ""))
+
+    def _the_trump_card(self, s: int, e: int) -> bool:
+        """The words s..e (and the two after) are about the trump card turned up in dealing ("flipped
+        the trump card face up", "flipped up the new trump"), not a card of a hand."""
+        toks = self.doc[s:min(len(self.doc), e + 2)]
+        return any(t.lemma_ == "trump" and t.i > 0 and self.doc[t.i - 1].lower_ in ("the", "new", "next")
+                   and (t.i + 1 == len(self.doc) or self.doc[t.i + 1].lower_ not in ("suit", "of")) for t in toks) \
+            or any(t.lower_ in ("turn-up", "turnup") for t in toks)
 
     def said_before(self, i: int, verbs: str = "speech") -> bool:
         """A verb of the lexicon list ``verbs`` before token i in its sentence: the word is in what

@@ -11,6 +11,8 @@ which words tell a fact of the Situation, and the interpreter sets it. A row:
       law: english/36              # the law whose facts the row reads
       if: [cards_drawn_demand]     # optional guard: facts already read (rows with a guard are
                                    # applied after the others)
+      cue: HONOURS_PAST            # optional guard: a label of cues.yaml matched anywhere in the
+                                   # question (what the story is about, told apart from the words)
 
 The procedural readers of ``kb.nlu.facts`` run first; a fact they set is never overwritten.
 Each fact set keeps the words it came from (``Extraction.sources``)."""
@@ -37,6 +39,8 @@ def apply(ex, rows: dict[str, dict]) -> None:
         if row is None or label in done:
             continue
         if row.get("if") and not all(_has(ex.facts, p) for p in row["if"]):
+            continue
+        if row.get("cue") and not ex.has(row["cue"]):
             continue
         neg = ex.negated(s, e)
         policy = row.get("negated", "skip")
