@@ -925,3 +925,28 @@ def test_understanding_reads_no_parse():
     from pathlib import Path
     src = "\n".join(p.read_text() for p in Path("kb/nlu").glob("*.py"))
     assert not re.findall(r"\.(children|dep_|head|lefts|rights|subtree|ancestors)\b", src)
+
+
+@pytest.mark.parametrize("question,dummy", [
+    ("Three of us are playing dummy and I have my hand and the dummy. Can they call my exposed card?", "B"),
+    ("In our dummy game the dummy hand revoked. Can we claim three tricks?", "Y"),
+    ("We are playing double dummy. Is that a misdeal?", None),
+    ("The dummy hand revoked. Can we claim three tricks?", None),
+])
+def test_the_seat_played_as_dummy(question, dummy):
+    """English "Dummy": the seat played as dummy -- the asker's partner when he plays it with his own
+    hand, else the other side's (the one on his left); no dummy unless a game of dummy is told."""
+    assert extract(question).facts.get("dummy") == dummy
+
+
+def test_i_after_and_is_the_subject_of_its_own_clause():
+    """ "... my hand plus the dummy and I dropped my ace": I dropped it, not the dummy and I."""
+    (ex,) = extract("I'm playing my hand plus the dummy and I dropped my ace of clubs face up on the table. "
+                    "Is it an exposed card?").facts["exposed"]
+    assert ex["by"] == "A"
+
+
+def test_a_negation_in_an_aside_stays_in_it():
+    """ "(nobody noticed) and then played to the next": the playing to the next trick is told, not denied."""
+    ex = extract("Tom missed playing to a trick (nobody noticed) and then played to the next one. Can we claim a new deal?")
+    assert ex.facts["play_error"]["played_to_next"] is True

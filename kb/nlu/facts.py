@@ -391,7 +391,7 @@ class _Extractor:
         noticed, and then he played": the negation is not the playing's)."""
         lo = max(0, s - window)
         for t in self.doc[lo:s]:
-            if t.text in (",", ";", ":"):
+            if t.text in (",", ";", ":", ")", "("):     # "(nobody noticed) and then played": the aside's own
                 lo = t.i + 1
         for t in self.doc[lo:e]:
             if self.sent[t.i] != self.sent[s]:
@@ -414,6 +414,23 @@ class _Extractor:
         return None
 
     # ------------------------------------------------------------ seats
+    def _dummy_mine(self) -> bool:
+        """The asker plays the dummy hand with his own (lexicon ``dummy_mine``: "my hand plus the dummy")."""
+        text = self.doc.text.lower()
+        return any(w in text for w in LEXICON["dummy_mine"])
+
+    def _dummy(self) -> None:
+        """English "Dummy": in a game of dummy the seat played as dummy -- the asker's partner when
+        he plays it with his own hand, else the dummy hand named (the one on his left), told by a
+        player; Double Dummy is another game."""
+        hits = self.has("DUMMY_GAME")
+        if not hits or not self.first_person or self.facts.get("double_dummy") or \
+                any(t.lemma_ == "double" for t in self.doc if t.i + 1 < len(self.doc) and self.doc[t.i + 1].lemma_ == "dummy"):
+            return
+        named = next((m.seats[0] for m in self.ms if "dummy" in m.text.lower() and len(m.seats) == 1), None)
+        seat = "B" if self._dummy_mine() else named or "Y"
+        self.add("dummy", seat, self.span(*hits[0]))
+
     def _player_acts(self, e: int) -> bool:
         """ "one of them" ending at token e is a player when a player's act follows it ("one of them
         reneged"; not "one of them was a diamond", "one of them went to him face up")."""
@@ -465,7 +482,7 @@ class _Extractor:
                 if around & set(LEXICON["dummy_game"]) or not self.first_person:
                     continue
                 # the dummy hand: the asker's partner when he plays it, else the one on his left
-                seats = ("B",) if any(w in d.text.lower() for w in LEXICON["dummy_mine"]) else ("Y",)
+                seats = ("B",) if self._dummy_mine() else ("Y",)
             else:
                 seats = tuple(kind)
             ms.append(Mention(s, e, seats, self.span(s, e), self.sent[s]))
@@ -907,6 +924,7 @@ class _Extractor:
         self._touched()
         self._attention()
         self._games()
+        self._dummy()
         self._bets_claims()
         self._common()
         interpreter.apply(self, FACT_CUES)
@@ -1571,6 +1589,8 @@ class _Extractor:
                 ex, first = {"how": how}, s
                 if subj and len(subj.seats) == 1:
                     ex["by"] = subj.seats[0]
+                elif subj and subj.end == s and len(subj.seats) == 2 and self.doc[subj.end - 1].lower_ in NARRATOR:
+                    ex["by"] = subj.seats[-1]   # "... plus the dummy and I dropped my ace": the clause's own "I"
                 self.sources["exposed[0].how"] = self.span(s, e)
                 break
             if ex:
