@@ -33,6 +33,11 @@ def test_law_in_text_form_and_aliases(capsys, kb_dir):
     assert code == 0 and out.startswith("american-1894/30")
 
 
+def test_law_without_a_code_is_english(capsys, kb_dir):
+    code, out, _ = run(capsys, "--data", str(kb_dir), "law", "34")
+    assert code == 0 and out.startswith("english/34") and "fewer than four cards" in out
+
+
 def test_unknown_law_is_a_clear_error(capsys, kb_dir):
     code, _, err = run(capsys, "--data", str(kb_dir), "law", "english", "92")
     assert code == 2 and "english/92 does not exist" in err and "english/91" in err

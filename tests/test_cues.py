@@ -72,6 +72,8 @@ def test_patterns_survive_yaml():
             in_facts = True
         elif in_facts and re.match(r"^\s+- [^'\"]", line) and " #" in line:
             pytest.fail(f"cues.yaml line {n}: quote the pattern: {line.strip()}")
+        elif re.match(r"^\s+- [^'\"]", line) and re.search(r" #(num|rank)\b", line):
+            pytest.fail(f"cues.yaml line {n}: quote the pattern (#num/#rank read as a comment): {line.strip()}")
 
 
 def test_there_are_rows():

@@ -950,3 +950,16 @@ def test_a_negation_in_an_aside_stays_in_it():
     """ "(nobody noticed) and then played to the next": the playing to the next trick is told, not denied."""
     ex = extract("Tom missed playing to a trick (nobody noticed) and then played to the next one. Can we claim a new deal?")
     assert ex.facts["play_error"]["played_to_next"] is True
+
+
+@pytest.mark.parametrize("question,fewest", [
+    ("When Jo cut the pack for me she only took two cards off the top. Was that a proper cut?", 2),
+    ("My partner cut and left just three cards on the bottom. Does that cut stand?", 3),
+])
+def test_how_few_cards_the_cut_took(question, fewest):
+    """English 34: not fewer than four cards in either packet."""
+    assert extract(question).facts["cut"]["fewest_cards"] == fewest
+
+
+def test_cards_taken_in_play_are_no_cut():
+    assert "cut" not in extract("Jo only took two cards with her trumps. Was that a proper lead?").facts

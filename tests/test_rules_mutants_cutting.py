@@ -253,3 +253,13 @@ def test_american_10_the_right_hand_adversary_cuts():
     r = rule("american-1894", {"cut": {"by": "Y"}, "dealer": "A"})
     assert r.conclusions["cut_by_proper_player"] is False
     assert "should be cut by Z" in r.trace[0]["step"]
+
+
+@pytest.mark.parametrize("code, law", [("english", "english/34/packets"), ("english-revised", "english-revised/26/packets"),
+                                       ("american-1894", "american-1894/10/packets")])
+@pytest.mark.parametrize("fewest, proper", [(3, False), (4, True), (0, False), (20, True)])
+def test_the_cut_leaves_four_cards_in_each_packet(code, law, fewest, proper):
+    # English 34: "must not leave fewer than four cards in either packet"; revised 26 the same;
+    # American 10: "at least four cards must be left in each packet"
+    r = rule(code, {"cut": {"fewest_cards": fewest}})
+    assert r.conclusions["cut_proper"] is proper and law in laws(r)

@@ -410,8 +410,9 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_stats)
 
-    s = sub.add_parser("law", help="show a law: whist law english 72 [--section IV]")
-    s.add_argument("code", help="english | revised | american | 1890 (or a full code id)")
+    s = sub.add_parser("law", help="show a law: whist law english 72 [--section IV] (the code defaults to english)")
+    s.add_argument("code", nargs="?", default="english",
+                   help="english (the default) | revised | american | 1890 (or a full code id)")
     s.add_argument("number")
     s.add_argument("--section")
     s.add_argument("--json", action="store_true")

@@ -414,6 +414,18 @@ class _Extractor:
         return None
 
     # ------------------------------------------------------------ seats
+    def _cut_packet(self) -> None:
+        """English 34: how few cards the cut took or left ("only lifted three cards off the top"),
+        in a story of cutting the pack."""
+        d = self.doc
+        for s, e in self.has("CUT_FEW"):
+            if self._in_quote(s) or not any(t.lemma_ == "cut" and self.sent[t.i] == self.sent[s] for t in d):
+                continue
+            n = next((self._num(t) for t in d[s:e] if self._num(t) is not None), None)
+            if n is not None and n < 26:
+                self.add("cut.fewest_cards", n, self.span(s, e))
+                return
+
     def _dummy_mine(self) -> bool:
         """The asker plays the dummy hand with his own (lexicon ``dummy_mine``: "my hand plus the dummy")."""
         text = self.doc.text.lower()
@@ -924,6 +936,7 @@ class _Extractor:
         self._touched()
         self._attention()
         self._games()
+        self._cut_packet()
         self._dummy()
         self._bets_claims()
         self._common()

@@ -401,6 +401,21 @@ def partners_1890(s: Situation, c: dict):
                    partners=r.partners)
 
 
+@law("english", "34", "packets")
+@law("english-revised", "26", "packets")
+@law("american-1894", "10", "packets")
+def cut_leaves_four(s: Situation, c: dict):
+    """English 34: the player who cuts, "in dividing it, must not leave fewer than four cards in
+    either packet" (revised 26 the same words; American 10: "at least four cards must be left in
+    each packet")."""
+    if not (s.cut and s.cut.fewest_cards is not None):
+        return None
+    n = s.cut.fewest_cards
+    ok = n >= 4
+    return finding(f"the cut left {n} card{'s' if n != 1 else ''} in one packet: "
+                   + ("at least four, a proper cut" if ok else "fewer than four, not a proper cut"), cut_proper=ok)
+
+
 @law("american-1894", "10")
 def american_cut_to_dealer(s: Situation, c: dict):
     """American 10: "The dealer must present the pack to his right-hand adversary to be cut; the

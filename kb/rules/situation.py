@@ -292,6 +292,7 @@ class Cut:
     card_seen_by_dealer: Optional[bool] = None    # a card seen in the dealer's shuffling or whilst giving the pack to be cut (32)
     cards_exposed_in_cutting_by: Optional[str] = None  # cutting for partners/deal: a player exposed more than one card (15)
     exposed_after_reunited: Optional[bool] = None  # the card was exposed after the two packets had been re-united (revised 26)
+    fewest_cards: Optional[Annotated[int, Range(0, 52)]] = None  # the cards in the smaller packet of the cut (34: not fewer than four)
 
 
 @dataclass
