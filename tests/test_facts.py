@@ -963,3 +963,20 @@ def test_how_few_cards_the_cut_took(question, fewest):
 
 def test_cards_taken_in_play_are_no_cut():
     assert "cut" not in extract("Jo only took two cards with her trumps. Was that a proper lead?").facts
+
+
+def test_a_spectator_paid_is_no_player():
+    """English 88, "by the players only" (Drayson case 139): the one to be paid, told as another
+    spectator, is not a player."""
+    ex = extract("Lena was watching and reminded us to count our honours. Max, another onlooker, had bet on "
+                 "the other side. Must Lena pay Max his bet?")
+    assert ex.facts["bystander"] == {"remark_on_score_oversight": True, "called_on_by_player": False}
+
+
+def test_a_question_quoted_is_not_the_question_asked():
+    """ "... she asked 'why didn't you count your honours?' ... Can we make her pay?": the asking
+    clause is the last, not the quoted one; and the quoted "didn't" negates nothing of the story."""
+    ex = extract("Lena was watching, and she blurted out to the other pair 'why didn't you count your honours?' "
+                 "They did. Can we make her pay?")
+    assert ex.asks == "bystander_liable_to_pay"
+    assert ex.facts["bystander"]["remark_on_score_oversight"] is True

@@ -295,12 +295,12 @@ class _Extractor:
         for t in d:
             if t.text != "'" or any(s <= t.i <= e for s, e in spans):
                 continue
-            before = [x for x in d[max(0, t.i - 5):t.i] if x.text not in (",", ":")]
-            while before and before[-1].lower_ in fillers:        # "said out loud, '...'"
-                before.pop()
-            # the verb of saying, then at most the one spoken to ("said to my partner, '...'")
+            before = [x for x in d[max(0, t.i - 7):t.i] if x.text not in (",", ":")]
+            # the verb of saying, then the one spoken to and words like "out loud" ("said to my
+            # partner, '...'", "blurted out to the other pair '...'")
             k = len(before)
-            while k and (before[k - 1].lower_ in addressee or before[k - 1].text in SEAT_LETTERS):
+            while k and (before[k - 1].lower_ in addressee or before[k - 1].lower_ in fillers
+                         or before[k - 1].text in SEAT_LETTERS):
                 k -= 1
             if not k or before[k - 1].lemma_ not in verbs:
                 continue
@@ -393,9 +393,10 @@ class _Extractor:
         for t in self.doc[lo:s]:
             if t.text in (",", ";", ":", ")", "("):     # "(nobody noticed) and then played": the aside's own
                 lo = t.i + 1
+        quoted = self._in_quote(s)
         for t in self.doc[lo:e]:
-            if self.sent[t.i] != self.sent[s]:
-                continue
+            if self.sent[t.i] != self.sent[s] or (not quoted and self._in_quote(t.i)):
+                continue            # (a "not" inside the words someone says is his, not the story's)
             if t.lemma_ == "without" and t.i + 1 < len(self.doc) and self.doc[t.i + 1].lower_ in LEXICON["without_manner"]:
                 continue            # "without thinking he shuffled it": how, not whether
             if t.lemma_ in NEGATION or t.lower_ in NEGATION:
@@ -414,6 +415,34 @@ class _Extractor:
         return None
 
     # ------------------------------------------------------------ seats
+    def _spectators(self) -> set[str]:
+        """The names told as not playing: "Dev, another spectator", "Raj wasn't playing, just
+        watching", "Ravi was watching" (a word of the lexicon's ``bystander`` family, or "watch",
+        within the few words after the name, in its sentence)."""
+        d, out = self.doc, set()
+        words = set(CONCEPTS["bystander"]) | {"watch"}
+        for t in d:
+            if not self._is_name(t):
+                continue
+            after = [x for x in d[t.i + 1:t.i + 8] if self.sent[x.i] == self.sent[t.i]]
+            if any(x.lemma_ in words or x.lower_ in words for x in after):
+                out.add(t.text)
+        return out
+
+    def _bystander_caller(self) -> None:
+        """English 88, "called on, by the players only": the asking clause has a spectator paid or
+        calling for the pay ("Does Raj have to pay Dev?", Dev told "another spectator"): not a
+        player (Drayson case 139)."""
+        b = self.facts.get("bystander") or {}
+        if not b.get("remark_on_score_oversight") or "called_on_by_player" in b:
+            return
+        qs, qe = self._question_span()
+        spectators = self._spectators()
+        for t in self.doc[qs:qe]:
+            if t.lemma_ in ("pay", "owe") and t.i + 1 < qe and self.doc[t.i + 1].text in spectators:
+                self.add("bystander.called_on_by_player", False, self.span(t.i, t.i + 2))
+                return
+
     def _cut_packet(self) -> None:
         """English 34: how few cards the cut took or left ("only lifted three cards off the top"),
         in a story of cutting the pack."""
@@ -941,6 +970,7 @@ class _Extractor:
         self._bets_claims()
         self._common()
         interpreter.apply(self, FACT_CUES)
+        self._bystander_caller()
         self._played_before()
         self._honours_next_deal()
         asks, asks_also, claim_negative = self._asks()
@@ -1807,7 +1837,8 @@ class _Extractor:
                 self.sources["trump.left_on_table_until"] = self.span(s, e) + " … " + n[1]
             break
         for s, e in self.has("LOOK_TRUMP"):
-            if any(t.lemma_ in ("deal", "dealing") for t in d[max(0, s - 8):min(len(d), e + 5)]):
+            if any(t.lemma_ in ("deal", "dealing") for t in d[max(0, s - 8):min(len(d), e + 14)]
+                   if self.sent[t.i] == self.sent[s]):
                 subj = self.subject(s)
                 who = subj.seats[0] if subj and len(subj.seats) == 1 else self.facts.get("dealer")
                 if who:
@@ -2265,6 +2296,7 @@ class _Extractor:
         qs = [t.i for t in d if t.text == "?"]
         if not qs:
             return (0, len(d))
+        qs = [i for i in qs if not self._in_quote(i)] or qs      # not a question someone quoted asked
         end = qs[0] if len(qs) > 1 and self._is_yes_no(*self._sent_bounds(qs[0])) else qs[-1]
         start = end
         while start > 0 and d[start - 1].text not in (".", "?", "!", ";"):

@@ -13,6 +13,8 @@ which words tell a fact of the Situation, and the interpreter sets it. A row:
                                    # applied after the others)
       cue: HONOURS_PAST            # optional guard: a label of cues.yaml matched anywhere in the
                                    # question (what the story is about, told apart from the words)
+      where: question              # optional: the words must be in the asking clause (what is
+                                   # asked about, not what the story tells happened before)
 
 The procedural readers of ``kb.nlu.facts`` run first; a fact they set is never overwritten.
 Each fact set keeps the words it came from (``Extraction.sources``)."""
@@ -41,6 +43,8 @@ def apply(ex, rows: dict[str, dict]) -> None:
         if row.get("if") and not all(_has(ex.facts, p) for p in row["if"]):
             continue
         if row.get("cue") and not ex.has(row["cue"]):
+            continue
+        if row.get("where") == "question" and not ex._question_span()[0] <= s < ex._question_span()[1]:
             continue
         neg = ex.negated(s, e)
         policy = row.get("negated", "skip")
