@@ -980,3 +980,22 @@ def test_a_question_quoted_is_not_the_question_asked():
                  "They did. Can we make her pay?")
     assert ex.asks == "bystander_liable_to_pay"
     assert ex.facts["bystander"]["remark_on_score_oversight"] is True
+
+
+@pytest.mark.parametrize("question,score", [
+    ("Score was three all. We made seven tricks. What is our game worth?", {"AB": 3, "YZ": 3}),
+    ("It was 2 all when we made nine tricks. What is the game worth?", {"AB": 2, "YZ": 2}),
+])
+def test_both_sides_at_one_number(question, score):
+    assert extract(question).facts["score"] == score
+
+
+def test_all_four_honours_is_no_score():
+    assert "score" not in extract("We held all four honours and made seven tricks. What do we score?").facts
+
+
+def test_penalties_weighed_are_not_chosen():
+    """72 I: "my partner wanted to add three, I wanted to take three tricks": no penalty chosen yet."""
+    ex = extract("They revoked. My partner wanted to add three to our score, I wanted to take three tricks. "
+                 "Which is better?")
+    assert "penalty" not in ex.facts["revoke"]

@@ -1228,6 +1228,14 @@ class _Extractor:
         if love_all and not score:
             score = {"AB": 0, "YZ": 0}
             words.append(self.span(*love_all[0]))
+        for s, e in self.has("SCORE_ALL") if not score else ():
+            after = self.doc[e] if e < len(self.doc) else None
+            n = self._num(self.doc[s])
+            if n is not None and n < 10 and not self._in_quote(s) and (
+                    after is None or after.is_punct or after.lower_ in ("under", "and", "in", "with", "when", "at", "so")):
+                score = {"AB": n, "YZ": n}          # "three all": not "all four honours"
+                words.append(self.span(s, e))
+                break
         if score:
             self.add("score", score, "; ".join(words))
 
@@ -1485,8 +1493,10 @@ class _Extractor:
                     if pen is None:
                         pen = kind
                         src["penalty"] = self.span(s2, e2)
-        if pen != "divided" and len(kinds) > 1 and self.has("REVOKE_TWICE"):
-            pen = None              # one penalty for each of several revokes (72 II): the rules weigh each way
+        if pen != "divided" and len(kinds) > 1:
+            # one penalty for each of several revokes (72 II), or penalties weighed ("my partner
+            # wanted to add three, I wanted to take three tricks"): the rules weigh each way
+            pen = None
             src.pop("penalty", None)
         if pen:
             r["penalty"] = pen
