@@ -3,8 +3,10 @@ lead out of turn under American 24 and American 1890, 13-14, where the rule exam
 it, and the facts without which those rules decide nothing."""
 from __future__ import annotations
 
+import pytest
+
 from kb.rules import evaluate
-from tests.test_rules_mutants_trace import _bad_steps
+from tests.test_rules_mutants_trace import _bad_steps, laws
 
 
 def rule(code: str, facts: dict):
@@ -113,3 +115,18 @@ def test_english_85_the_demand_is_of_all():
     r = rule("english", {"cards_drawn_demand": {"by": "A", "of": ["B", "Y", "Z"]}})
     assert r.conclusions == {"draw_demand_valid": True}
     assert rule("english", {"cards_drawn_demand": {"by": "A"}}).conclusions == {}
+
+
+@pytest.mark.parametrize("facts, callable_", [
+    ({"dummy": "Y", "lead": {"from_wrong_hand": True}}, True),     # Dummy III: "a suit may be called"
+    ({"dummy": "Y", "lead": {"from_wrong_hand": False}}, None),
+    ({"lead": {"from_wrong_hand": True}}, None),                   # no dummy: not this law
+])
+def test_dummy_iii_a_lead_from_the_wrong_hand(facts, callable_):
+    # English "Dummy" III: "if, however, he lead from Dummy's hand when he should lead from his own, or
+    # vice versa, a suit may be called from the hand which ought to have led"
+    r = rule("english", facts)
+    got = r.conclusions.get("penalty_options")
+    assert (got == ["call a suit from the hand which ought to have led"]) is bool(callable_)
+    if callable_:
+        assert r.conclusions["penalty_claimants"] == "AB" and "english/dummy/III/lead" in laws(r)

@@ -380,6 +380,18 @@ def american_1890_direct_partner(s: Situation, c: dict):
 
 # ---------------------------------------------------------------- dummy
 
+@law("english", "dummy", "III/lead")
+def dummy_lead_from_wrong_hand(s: Situation, c: dict):
+    """English, "Dummy" III: "if, however, he lead from Dummy's hand when he should lead from his
+    own, or vice versa, a suit may be called from the hand which ought to have led." """
+    ld = s.lead
+    if s.dummy is None or ld is None or not ld.from_wrong_hand:
+        return None
+    return finding("the player of dummy led from the wrong hand: a suit may be called from the hand which ought "
+                   "to have led", penalty_options=["call a suit from the hand which ought to have led"],
+                   penalty_claimants=other(side_of(s.dummy)))
+
+
 @law("english", "dummy")
 def dummy_laws(s: Situation, c: dict):
     """English, "Dummy": "The laws are the same as those of whist, with the following exceptions:

@@ -324,6 +324,8 @@ class Lead:
     times: Optional[Annotated[int, Range(1, 13)]] = None                  # how many times the side led out of turn (each an offence)
     next_leader: Optional[Seat] = None            # the one of the offending side whose turn to lead came first after
     #                                              the offence (the suit is called from him: English 62, American 24)
+    from_wrong_hand: Optional[bool] = None        # the player of dummy led from dummy's hand when the lead was in his
+    #                                              own, or from his own when it was in dummy's (English "Dummy" III)
 
 
 @dataclass
