@@ -55,8 +55,11 @@ def apply(ex, rows: dict[str, dict]) -> None:
             values = {k: (not v) if isinstance(v, bool) else v for k, v in values.items()}
         if row.get("who"):
             doer = ex.subject(s)
-            if doer is not None and len(doer.seats) == 1 and doer.seats[0] in ("A", "B", "Y", "Z"):
-                values[row["who"]] = doer.seats[0]
+            seats = doer.seats if doer is not None else ()
+            if len(seats) == 2 and set(seats) in ({"A", "B"}, {"Y", "Z"}):
+                seats = seats[:1]       # "the other side stopped me": one of them (the side decides)
+            if len(seats) == 1 and seats[0] in ("A", "B", "Y", "Z"):
+                values[row["who"]] = seats[0]
         if row.get("whom"):
             to = ex.object(e)
             if to is None:
