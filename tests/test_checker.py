@@ -538,3 +538,11 @@ def test_a_penalty_that_does_not_make_game_leaves_the_score_to_the_tricks(answer
     out = run(answerer, records, "Score: us love, them one. Their Kim revoked and we added three to our score. "
                                  "What is our game worth?")
     assert "wins the game" not in (out.ruling or ""), out.ruling
+
+
+def test_did_that_cost_us_the_penalty_asks_the_right_the_other_way_round(answerer, records):
+    """English 84: partners who consult on the penalty lose their right -- "did that cost us the
+    penalty?" is answered yes."""
+    out = run(answerer, records, "Their Kim led out of turn. I said to my partner, 'shall we call a suit?' "
+                                 "Did that cost us the penalty?")
+    assert out.verdict == "yes", out.ruling
