@@ -465,7 +465,7 @@ class _Extractor:
         he plays it with his own hand, else the dummy hand named (the one on his left), told by a
         player; Double Dummy is another game."""
         hits = self.has("DUMMY_GAME")
-        if not hits or not self.first_person or self.facts.get("double_dummy") or \
+        if not hits or not self.first_person or \
                 any(t.lemma_ == "double" for t in self.doc if t.i + 1 < len(self.doc) and self.doc[t.i + 1].lemma_ == "dummy"):
             return
         named = next((m.seats[0] for m in self.ms if "dummy" in m.text.lower() and len(m.seats) == 1), None)
@@ -2091,13 +2091,14 @@ class _Extractor:
         taken = [s for s, _ in self.has("GAME_TAKEN") if not self._in_quote(s)]
         lost = {s for s, _ in self.has("GAME_LOST")}
         love = [s for s, _ in self.has("LOSERS_LOVE")]
+        verbs = sorted(set(taken) | lost)
         games: list[dict] = []
         for k, (s, e) in enumerate(marks):
             end = marks[k + 1][0] if k + 1 < len(marks) else len(d)
-            verb = self._verb_before(s, taken + sorted(lost))
+            verb = self._verb_before(s, verbs)
             if verb is None:            # "game two: they won it", "second game they beat us"
-                nxt = self._verb_before(end, taken + sorted(lost)) if k + 1 < len(marks) else None
-                verb = next((v for v in sorted(taken + list(lost)) if e <= v < end and v != nxt), None)
+                nxt = self._verb_before(end, verbs) if k + 1 < len(marks) else None
+                verb = next((v for v in verbs if e <= v < end and v != nxt), None)
             side = self._side_of_mention(self._verb_subject(verb)) if verb is not None else None
             if side and verb in lost:
                 side = "YZ" if side == "AB" else "AB"
