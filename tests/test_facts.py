@@ -999,3 +999,9 @@ def test_penalties_weighed_are_not_chosen():
     ex = extract("They revoked. My partner wanted to add three to our score, I wanted to take three tricks. "
                  "Which is better?")
     assert "penalty" not in ex.facts["revoke"]
+
+
+def test_our_dealer_is_my_partner():
+    """ "our dealer", told by a player: the dealer of his side, not the adversary assumed for "the dealer"."""
+    assert extract("Our dealer dealt two cards to the player on his left. Is it a misdeal?").facts["dealer"] == "B"
+    assert extract("The dealer dealt two cards to me. Is it a misdeal?").facts["dealer"] == "Z"

@@ -1098,6 +1098,9 @@ class _Extractor:
         # "the dealer" without a seat: an adversary when the question is told by a player; never
         # a seat a named player holds ("Sue picked up her cards as the dealer dealt them")
         order = ("Z", "Y") if self.first_person else ("A", "Z", "Y", "B")
+        m0 = mentions[0]
+        if self.first_person and m0.start and self.doc[m0.start - 1].lower_ in ("our", "my"):
+            order = ("B",)              # "our dealer": my partner (I would have said "I")
         seat = next((x for x in order if x not in self.names), order[0])
         self.add("dealer", seat, mentions[0].text + " (seat assumed)")
         for m in self.ms:
