@@ -1703,11 +1703,11 @@ class _Extractor:
 
     def _the_trump_card(self, s: int, e: int) -> bool:
         """The words s..e (and the two after) are about the trump card turned up in dealing ("flipped
-        the trump card face up", "flipped up the new trump"), not a card of a hand."""
-        toks = self.doc[s:min(len(self.doc), e + 2)]
-        return any(t.lemma_ == "trump" and t.i > 0 and self.doc[t.i - 1].lower_ in ("the", "new", "next")
-                   and (t.i + 1 == len(self.doc) or self.doc[t.i + 1].lower_ not in ("suit", "of")) for t in toks) \
-            or any(t.lower_ in ("turn-up", "turnup") for t in toks)
+        the trump card face up", "flipped up the new trump"; "the turn-up" is read as "the trump card",
+        lexicon ``phrases``), not a card of a hand."""
+        d = self.doc
+        return any(t.lemma_ == "trump" and t.i > 0 and d[t.i - 1].lower_ in ("the", "new", "next")
+                   and (t.i + 1 == len(d) or d[t.i + 1].lower_ not in ("suit", "of")) for t in d[s:min(len(d), e + 2)])
 
     def said_before(self, i: int, verbs: str = "speech") -> bool:
         """A verb of the lexicon list ``verbs`` before token i in its sentence: the word is in what

@@ -44,8 +44,10 @@ def apply(ex, rows: dict[str, dict]) -> None:
             continue
         if row.get("cue") and not ex.has(row["cue"]):
             continue
-        if row.get("where") == "question" and not ex._question_span()[0] <= s < ex._question_span()[1]:
-            continue
+        if row.get("where") == "question":
+            qs, qe = ex._question_span()
+            if not qs <= s < qe:
+                continue
         neg = ex.negated(s, e)
         policy = row.get("negated", "skip")
         if neg and policy == "skip":
