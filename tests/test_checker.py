@@ -546,3 +546,31 @@ def test_did_that_cost_us_the_penalty_asks_the_right_the_other_way_round(answere
     out = run(answerer, records, "Their Kim led out of turn. I said to my partner, 'shall we call a suit?' "
                                  "Did that cost us the penalty?")
     assert out.verdict == "yes", out.ruling
+
+
+def test_the_claim_judged_is_the_one_the_judged_player_made(answerer, records):
+    """English 37: a card faced in the pack, "there must be a new deal". "Is she right?" judges
+    what she said (the redeal), not what the asker said before (playing on)."""
+    out = run(answerer, records, "While Kim dealt, a card showed face up in the middle of the pack. I said I'd "
+                                 "play on with it. Kim insists we have to deal again. Is she right?")
+    assert out.facts["asks"] == "new_deal_compulsory"
+    assert out.verdict == "yes", out.ruling
+
+
+def test_a_suit_called_for_looking_at_a_quitted_trick_under_the_revised_code(answerer, records):
+    """Revised 94: the quitted trick looked at again makes the offender's side liable to have a
+    suit called -- the call is judged against that penalty (English 91 gives none)."""
+    q = "Hoyle's revised code. Their Kim turned back the last trick to look at it. May we call a suit from her?"
+    out = run(answerer, records, q, "english-revised")
+    assert out.conclusions["penalties_available"] == {"call-suit": "AB"}
+    assert out.verdict == "yes", out.ruling
+    q = "Their Kim turned back the last trick to look at it. May we call a suit from her?"
+    assert run(answerer, records, q).verdict != "yes"
+
+
+def test_the_1890_penalty_point_is_not_taken_during_the_play(answerer, records):
+    """American 1890, 18: "A penalty cannot be taken during the play"."""
+    out = run(answerer, records, "1890 Chicago laws. Kim played out of turn. May we take the penalty point "
+                                 "right now, in the middle of the hand?", "american-1890")
+    assert out.conclusions["penalty_may_be_taken_during_play"] is False
+    assert out.verdict == "no", out.ruling

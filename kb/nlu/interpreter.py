@@ -15,6 +15,9 @@ which words tell a fact of the Situation, and the interpreter sets it. A row:
                                    # question (what the story is about, told apart from the words)
       where: question              # optional: the words must be in the asking clause (what is
                                    # asked about, not what the story tells happened before)
+      replaces: [last]             # optional: values of the row's paths that its value replaces
+                                   # when read earlier ("saw the last trick, then wanted the one
+                                   # before it": the earlier trick is the one at issue)
 
 The procedural readers of ``kb.nlu.facts`` run first; a fact they set is never overwritten.
 Each fact set keeps the words it came from (``Extraction.sources``)."""
@@ -69,7 +72,8 @@ def apply(ex, rows: dict[str, dict]) -> None:
             values[row["whom"]] = to
         words = ex.span(max(0, s - 3), e)
         for path, value in values.items():
-            if not _has(ex.facts, path):
+            if not _has(ex.facts, path) or (path in row["set"] and _fact(ex.facts, path)[:1] and
+                                            _fact(ex.facts, path)[0] in row.get("replaces", ())):
                 ex.add(path, value, words)
         done.add(label)
 
@@ -125,7 +129,38 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
                        for label, ms, _ in found)
         if ex.calls or _fact(ex.facts, "trump.called_from"):
             return "call_valid", [], False
-        within = {label for label, _, _ in found}
+        # the claim judged is read first, with the clause ("I said I'd play on. Sue says we
+        # have to redeal. Is she right?" judges the redeal); only when it names nothing asked,
+        # the whole story
+        told = _claim_sentence(ex, s, j)
+        claim = {label for label, ms, me in found if (ex.sent[ms] == told or s <= ms) and me <= e}
+        whole = {label for label, _, _ in found}
+        for labels in ((claim, whole) if claim != whole else (whole,)):
+            read = _first_row(ex, table, labels, polar, negative)
+            if read[0] is not None:
+                return read
+        return read
+    return _first_row(ex, table, within, polar, negative)
+
+
+def _claim_sentence(ex, s: int, j: int) -> int:
+    """The sentence of the claim a judging clause (starting at ``s``, judging word at ``j``)
+    judges: of the three sentences before it, the last in which the one judged ("Is Ben
+    right?") speaks; else the sentence right before the clause."""
+    judged = ex.subject(j)
+    seats = set(judged.seats) if judged is not None and judged.seats else None
+    speech = set(ex.lexicon["speech"])
+    if seats:
+        for k in range(ex.sent[s] - 1, ex.sent[s] - 4, -1):
+            for t in ex.doc[:s]:
+                if ex.sent[t.i] == k and t.lemma_ in speech:
+                    who = ex.subject(t.i)
+                    if who is not None and set(who.seats) == seats:
+                        return k
+    return ex.sent[s] - 1
+
+
+def _first_row(ex, table: dict, within: set[str], polar: bool, negative: bool) -> tuple[str | None, list[str], bool]:
     inverted = "ASK:inverted" in within
     for n, row in enumerate(table["rows"]):
         if not _applies(ex, n, row, within, polar):

@@ -133,6 +133,44 @@ def _judge(s: Situation, c: dict):
     return av, verdicts, steps, elected
 
 
+# the quitted trick looked at again (revised 94, American 37) makes a suit callable: these rules
+# run before the claims are judged against the penalties available
+@law("english-revised", "94")
+def revised_no_quitted_trick(s: Situation, c: dict):
+    """Revised 94: "When a trick has been turned and quitted, it must not again be looked at until
+    the hand has been played out, except as provided by Law 73. A violation of this Law renders the
+    offender, or his partner, liable to have a suit called when it is the next turn of either of
+    them to lead."  English 91 lets any player see the last trick turned; the revised code forbids
+    it (Law 73: the tricks counted and searched for a card played in error -- leads.py)."""
+    t = s.trick_seen
+    if t is None or t.which is None:
+        return None
+    offender = t.shown_by or t.by
+    f = finding("a quitted trick must not be looked at again until the hand has been played out"
+                + (f": {side_of(offender)} are liable to have a suit called at the next turn of either to lead"
+                   if offender else ""), may_see_last_trick=False, may_see_trick=False)
+    if offender:
+        f.conclusions["suit_callable_from"] = side_of(offender)
+    return f
+
+
+@law("american-1894", "37")
+def american_no_quitted_trick(s: Situation, c: dict):
+    """American 37: "When a trick has been turned and quitted, it must not again be seen until
+    after the hand has been played. A violation of this law subjects the offender's side to the
+    same penalty as in case of a lead out of turn" -- a suit may be called (American 24)."""
+    t = s.trick_seen
+    if t is None or t.which is None:
+        return None
+    offender = t.shown_by or t.by
+    f = finding("a quitted trick must not be seen again until the hand has been played"
+                + (f": {side_of(offender)} are liable to have a suit called" if offender else ""),
+                may_see_last_trick=False, may_see_trick=False)
+    if offender:
+        f.conclusions["suit_callable_from"] = side_of(offender)
+    return f
+
+
 @law("english", "84")
 @law("english-revised", "87")
 def consulting_loses_penalty(s: Situation, c: dict):
@@ -551,25 +589,6 @@ def last_trick(s: Situation, c: dict):
                    may_see_trick=False, may_see_last_trick=True)
 
 
-@law("english-revised", "94")
-def revised_no_quitted_trick(s: Situation, c: dict):
-    """Revised 94: "When a trick has been turned and quitted, it must not again be looked at until
-    the hand has been played out, except as provided by Law 73. A violation of this Law renders the
-    offender, or his partner, liable to have a suit called when it is the next turn of either of
-    them to lead."  English 91 lets any player see the last trick turned; the revised code forbids
-    it (Law 73: the tricks counted and searched for a card played in error -- leads.py)."""
-    t = s.trick_seen
-    if t is None or t.which is None:
-        return None
-    offender = t.shown_by or t.by
-    f = finding("a quitted trick must not be looked at again until the hand has been played out"
-                + (f": {side_of(offender)} are liable to have a suit called at the next turn of either to lead"
-                   if offender else ""), may_see_last_trick=False, may_see_trick=False)
-    if offender:
-        f.conclusions["suit_callable_from"] = side_of(offender)
-    return f
-
-
 @law("american-1890", "11")
 def no_trick_examined_1890(s: Situation, c: dict):
     """American 1890, 11: "Every trick completed must be gathered before the next lead is made. No
@@ -635,23 +654,6 @@ def intimation_1890(s: Situation, c: dict):
                    penalty_options=["one point (Law 18)"], penalty_claimants=other(side_of(i.by)), penalty_points=1)
 
 
-@law("american-1894", "37")
-def american_no_quitted_trick(s: Situation, c: dict):
-    """American 37: "When a trick has been turned and quitted, it must not again be seen until
-    after the hand has been played. A violation of this law subjects the offender's side to the
-    same penalty as in case of a lead out of turn" -- a suit may be called (American 24)."""
-    t = s.trick_seen
-    if t is None or t.which is None:
-        return None
-    offender = t.shown_by or t.by
-    f = finding("a quitted trick must not be seen again until the hand has been played"
-                + (f": {side_of(offender)} are liable to have a suit called" if offender else ""),
-                may_see_last_trick=False, may_see_trick=False)
-    if offender:
-        f.conclusions["suit_callable_from"] = side_of(offender)
-    return f
-
-
 @law("american-1890", "18")
 def one_point_penalty_1890(s: Situation, c: dict):
     """American 1890, 18: "The penalty for the violation of any law (except that of revoke) is the
@@ -678,6 +680,11 @@ def one_point_penalty_1890(s: Situation, c: dict):
     f = finding(f"{frm or 'the offenders'} forfeit {n} point{'s' if n > 1 else ''}: deducted from their score or added "
                 f"to {to or 'the adversaries'}, at the adversaries' election (they may consult); claimed and scored "
                 f"after the hand, before the cut for the next deal", one_point_penalty=pen, partners_may_consult=True)
+    if s.penalty_during_play is not None:
+        # "A penalty cannot be taken during the play"
+        f.conclusions["penalty_may_be_taken_during_play"] = False
+        if s.penalty_during_play:
+            f.step += "; it cannot be taken during the play of the hand"
     if s.score is not None and frm and to:
         top = 7
         deduct = {frm: max(0, (s.score_of(frm) or 0) - n), to: s.score_of(to) or 0}

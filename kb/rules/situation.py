@@ -491,6 +491,7 @@ class Situation:
     bets: list[Bet] = field(default_factory=list)
     hands_thrown_down: Optional[list[Seat]] = None
     cut_for_next_deal: Optional[bool] = None
+    penalty_during_play: Optional[bool] = None    # the penalty taken (or to be taken) while the hand is played (American 1890, 18)
     next_cut: Optional[Cut] = None
     # added for the table, shuffling, score errors and the rubber (table/cutting/scoring.py):
     shuffle: Optional[Shuffle] = None
