@@ -55,3 +55,24 @@ def test_the_checker_asks_only_declared_conclusions():
     named |= {k for keys in checker.VALUE_ASKS.values() for k in keys}
     assert named - set(table) == set()
     assert set(conclusions.yes_no_keys()) <= set(checker.DECIDERS)
+
+
+def test_opposites_are_declared_conclusions_sharing_a_law_and_known_both_ways():
+    table = conclusions.declared()
+    pairs = {(c.id, c.opposite) for c in table.values() if c.opposite}
+    assert len(pairs) >= 8          # four declared, each known from both sides
+    for a, b in pairs:
+        assert b in table and table[b].opposite == a, (a, b)
+        assert table[a].yes_no is not None or table[b].yes_no is not None, (a, b)
+    assert conclusions.opposites(["revoke_claim_allowed"]) == {"revoke_claim_barred_by_abandonment"}
+
+
+def test_an_opposite_conclusion_witnesses_for_the_asked_one_turned_round():
+    """asked.agrees: the model found the revoke penalty forfeited ("yes") and answers "no" to
+    "can we still take the penalty?" -- the forfeiture, more like the question, agrees."""
+    from kb.answering.asked import Candidate, agrees
+    q = "Can we still take the revoke penalty?"
+    ranked = [Candidate("revoke_penalty_forfeited", 0.90, True, "yes"),
+              Candidate("revoke_penalty_available", 0.30, True, None)]
+    assert agrees(q, ("revoke_penalty_available",), ranked, "no")
+    assert not agrees(q, ("revoke_penalty_available",), ranked, "yes")

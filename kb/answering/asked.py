@@ -71,12 +71,20 @@ def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], ve
     way matches the question better (dense similarity plus the share of the asking clause's
     words its declaration names)."""
     plausible = ranked[:PLAUSIBLE]
-    if not cue_keys or not any(c.key in cue_keys for c in plausible):
+    # a conclusion declared the opposite of the cue's answers the same question the other way
+    # round ("Have they lost the revoke penalty?" -- "What penalties can they take?"): it is a
+    # witness for the cue's conclusion, its reading turned round
+    turned = conclusions.opposites(cue_keys) - set(cue_keys)
+    named = set(cue_keys) | turned
+    if not cue_keys or not any(c.key in named for c in plausible):
         return False
     words = dict(lexical_rank(question, [c.key for c in plausible]))
     score = {c.key: c.similarity + words.get(c.key, 0.0) for c in plausible}
-    mine = max(score[c.key] for c in plausible if c.key in cue_keys)
-    return not any(c.reached and c.rank_reading not in (None, verdict) and c.key not in cue_keys
+    mine = max((score[c.key] for c in plausible if c.key in cue_keys), default=float("-inf"))
+
+    def reading(c: Candidate) -> str | None:
+        return {"yes": "no", "no": "yes"}.get(c.rank_reading) if c.key in turned else c.rank_reading
+    return not any(c.reached and reading(c) not in (None, verdict) and c.key not in cue_keys
                    and score[c.key] > mine for c in plausible)
 
 

@@ -5,7 +5,7 @@ list that names conclusions (the checker's yes/no and value questions, the rules
 from here."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -24,6 +24,7 @@ class Conclusion:
     yes_no: bool | None          # True: a true value answers "yes" to `question`; None: a value
     laws: tuple[str, ...]
     internal: bool = False
+    opposite: str | None = None  # a conclusion that answers the same question the other way round
 
     def reads(self, value) -> str | None:
         """'yes' / 'no' for a value of a yes/no conclusion; None otherwise."""
@@ -41,8 +42,18 @@ def declared() -> dict[str, Conclusion]:
         if d.get("type") not in TYPES:
             raise ValueError(f"{CONCLUSIONS_FILE.name}: {d.get('id')}: type {d.get('type')!r} is not one of {TYPES}")
         out[d["id"]] = Conclusion(d["id"], d["type"], d["label"], d["question"], d.get("yes_no"),
-                                  tuple(d.get("laws") or ()), bool(d.get("internal")))
+                                  tuple(d.get("laws") or ()), bool(d.get("internal")), d.get("opposite"))
+    # the relation is symmetric: declared on one of the two, known on both
+    for c in list(out.values()):
+        if c.opposite in out and out[c.opposite].opposite is None:
+            out[c.opposite] = replace(out[c.opposite], opposite=c.id)
     return out
+
+
+def opposites(keys) -> set[str]:
+    """The conclusions declared the opposite of any of ``keys``."""
+    table = declared()
+    return {table[k].opposite for k in keys if k in table and table[k].opposite}
 
 
 def check_keys(keys) -> None:
