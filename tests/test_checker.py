@@ -574,3 +574,11 @@ def test_the_1890_penalty_point_is_not_taken_during_the_play(answerer, records):
                                  "right now, in the middle of the hand?", "american-1890")
     assert out.conclusions["penalty_may_be_taken_during_play"] is False
     assert out.verdict == "no", out.ruling
+
+
+def test_the_wording_of_the_deciding_law_is_no_witness_against_its_rule(answerer):
+    """English 50: the rule reads the law's conditions (interrupted, claim not established); the
+    wording reader sees only "not" in "asserting that it is not his deal" and would read "no"."""
+    d = answerer.answer("While I was dealing the other side stopped me insisting it was not my deal. Turned out "
+                        "it was. I then misdealt. Do I get to deal again?").as_dict()
+    assert d["checker"]["facts"] and d["verdict"] == "yes", d["answer"][:300]

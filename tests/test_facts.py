@@ -1005,3 +1005,28 @@ def test_our_dealer_is_my_partner():
     """ "our dealer", told by a player: the dealer of his side, not the adversary assumed for "the dealer"."""
     assert extract("Our dealer dealt two cards to the player on his left. Is it a misdeal?").facts["dealer"] == "B"
     assert extract("The dealer dealt two cards to me. Is it a misdeal?").facts["dealer"] == "Z"
+
+
+def test_a_name_in_an_aside_is_not_the_doer():
+    """English 45: "Greg - he's on my left, one of the other side - started picking up his cards":
+    the doer is Greg (left of the narrator, Y), not the side named inside the dashes."""
+    ex = extract("I was dealing and halfway through Greg - he's on my left, one of the other side - started "
+                 "picking up his cards. My partner Dana hadn't touched hers. Then I misdealt. Do I keep the deal?")
+    assert ex.facts["deal"]["touched_by"] == ["Y"]
+    assert ex.facts["deal"]["touched_first_by"] == "Y"       # the dealer's partner had not touched hers
+
+
+def test_a_negation_before_a_dash_is_not_the_next_clause_s():
+    ex = extract("While I was dealing, the player on my left stopped me insisting it wasn't my deal -- turned "
+                 "out it was. I then misdealt. Do I get to deal again?")
+    assert ex.facts["deal"]["interruption_established"] is False
+
+
+@pytest.mark.parametrize("question,how", [
+    ("I dropped a card and it landed face up on the floor under the table. Is it exposed?", "dropped-on-floor"),
+    ("My card landed face up on the edge of the table, then slid onto the floor. Is it exposed?", "dropped-face-up"),
+])
+def test_face_up_on_the_floor_is_not_on_the_table(question, how):
+    """English 56: "a card is not an exposed card when dropped on the floor, or elsewhere below the
+    table"; face up on the table first, then the floor: exposed (Drayson case 15)."""
+    assert extract(question).facts["exposed"][0]["how"] == how

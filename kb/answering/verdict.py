@@ -100,10 +100,19 @@ def _doubt(question: str, check: Check, results, others: list[Opinion]) -> str |
         best = declared()[ranked[0].key]
         return (f"I am not sure the question asks what the rules model decided; it may ask "
                 f"“{best.question}”")
-    against = [o for o in others if o.verdict != check.verdict and not _reads_an_overridden_law(o, check)]
+    against = [o for o in others if o.verdict != check.verdict and not _reads_an_overridden_law(o, check)
+               and not _reads_the_deciding_law(o, check)]
     if against:
         return f"the {' and the '.join(o.by for o in against)} read{'s' if len(against) == 1 else ''} the other way"
     return None
+
+
+def _reads_the_deciding_law(o: Opinion, check: Check) -> bool:
+    """The wording read the very law whose rule decided: the rule reads that law's conditions
+    one by one, the wording only the polarity of its clause ("asserting that it is not his deal"
+    is no "no"), so the wording is no witness against it."""
+    law = o.detail.get("law") if o.by == "law wording" else None
+    return bool(law) and any(law == l or l.startswith(law + "/") for l in check.deciding_laws or [])
 
 
 def _reads_an_overridden_law(o: Opinion, check: Check) -> bool:

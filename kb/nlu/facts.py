@@ -256,6 +256,7 @@ class _Extractor:
         self.places: dict[str, int] = {}    # seat -> its place in the order of play, when told
         self.calls: list[dict] = []
         self.sent = self._sentences()
+        self._aside_spans: list[tuple[int, int]] | None = None
         self.quotes = self._quotes()
         self.matches = [(doc.vocab.strings[mid], s, e) for mid, s, e in _MATCHER(doc)]
         # what one player tells another to do has not been done ("Beth told Kofi to put that
@@ -391,7 +392,7 @@ class _Extractor:
         noticed, and then he played": the negation is not the playing's)."""
         lo = max(0, s - window)
         for t in self.doc[lo:s]:
-            if t.text in (",", ";", ":", ")", "("):     # "(nobody noticed) and then played": the aside's own
+            if t.text in (",", ";", ":", ")", "(", "-", "--", "—", "–"):     # "(nobody noticed) and then played": the aside's own
                 lo = t.i + 1
         quoted = self._in_quote(s)
         for t in self.doc[lo:e]:
@@ -896,11 +897,16 @@ class _Extractor:
         return merged
 
     def subject(self, i: int, same_sentence: bool = True) -> Mention | None:
-        """The nearest seat mention before token i (in the same sentence), else the last one."""
+        """The nearest seat mention before token i (in the same sentence), else the last one; a
+        mention inside an aside closed before i ("Greg - he's on my left, one of the other side -
+        started picking up") stands for no doer."""
         best, prev = None, None
+        asides = self._asides()
         for m in self.ms:
             if m.end <= i and (not same_sentence or m.sent == self.sent[i]):
                 if self._in_quote(m.start) != self._in_quote(i):
+                    continue
+                if any(a < m.start and m.end <= b < i for a, b in asides):
                     continue
                 if m.seats or same_sentence:
                     best, prev = m, best
@@ -908,6 +914,26 @@ class _Extractor:
                 and 0 < best.start - prev.end <= 2 and all(t.lower_ in SIDE_APPOSITION for t in self.doc[prev.end:best.start]):
             return prev                 # "Anna on the other team had picked up ...": Anna
         return best
+
+    def _asides(self) -> list[tuple[int, int]]:
+        """(opening, closing) token positions of the asides between two dashes or in brackets,
+        within a sentence."""
+        if self._aside_spans is None:
+            out, open_at = [], None
+            for t in self.doc:
+                if t.text in ("-", "—", "–", "--"):
+                    if open_at is not None and self.sent[open_at] == self.sent[t.i]:
+                        out.append((open_at, t.i))
+                        open_at = None
+                    else:
+                        open_at = t.i
+                elif t.text == "(":
+                    open_at = t.i
+                elif t.text == ")" and open_at is not None:
+                    out.append((open_at, t.i))
+                    open_at = None
+            self._aside_spans = out
+        return self._aside_spans
 
     def object(self, i: int) -> str | None:
         """The one seat named first at or after token i, within three tokens, in the same sentence
@@ -1622,6 +1648,17 @@ class _Extractor:
             return True
         return re.search(r"\b(save|count as|what|about|of)\b", before) is not None
 
+    @staticmethod
+    def _on_table(words) -> bool:
+        """The words put the card on the table ("face up on the edge of the table, then slid
+        off"), not under it nor on the floor first ("face up on the floor under the table")."""
+        for t in words:
+            if t.lemma_ in ("floor", "carpet", "rug", "ground", "under", "below", "beneath"):
+                return False
+            if t.lemma_ == "table":
+                return True
+        return False
+
     def _exposed(self) -> None:
         d = self.doc
         ex: dict[str, Any] = {}
@@ -1633,7 +1670,7 @@ class _Extractor:
                 if self._in_quote(s) or self.has("FACED_IN_PACK") or (
                         label == "EXPOSED_CARD" and (qs <= s < qe or self.said_before(s, "claim_speech"))):
                     continue            # what is asked, or what a player claims the card is
-                if label == "DROP_FLOOR" and any(s2 < s and any(t.lemma_ == "table" for t in d[s2:e2 + 7])
+                if label == "DROP_FLOOR" and any(s2 < s and self._on_table(d[s2:e2 + 7])
                                                  for s2, e2 in self.has("DROP_FACEUP")):
                     continue        # face up on the table first, the floor after: exposed (case 15)
                 if how == "dropped-face-up" and (self.has("CUT_EXPOSE") or self.has("CARD_SEEN_PRESENTING")

@@ -38,7 +38,8 @@ def _has(facts: dict, path: str) -> bool:
 def apply(ex, rows: dict[str, dict]) -> None:
     """Set the facts of every row whose words occur in the question (``ex``: the extractor)."""
     done: set[str] = set()
-    ordered = sorted(ex.matches, key=lambda m: (bool((rows.get(m[0]) or {}).get("if")), m[1]))
+    # in the order of the words; of two matches at one place, the longer (its negation with it)
+    ordered = sorted(ex.matches, key=lambda m: (bool((rows.get(m[0]) or {}).get("if")), m[1], -m[2]))
     for label, s, e in ordered:
         row = rows.get(label)
         if row is None or label in done:
