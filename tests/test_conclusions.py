@@ -76,3 +76,17 @@ def test_an_opposite_conclusion_witnesses_for_the_asked_one_turned_round():
               Candidate("revoke_penalty_available", 0.30, True, None)]
     assert agrees(q, ("revoke_penalty_available",), ranked, "no")
     assert not agrees(q, ("revoke_penalty_available",), ranked, "yes")
+
+
+def test_a_premise_the_question_tells_is_no_rival_for_what_it_asks():
+    """asked.agrees: "Carla led out of turn ... can we call a club from her?" -- the model's "it is
+    a lead out of turn" (a premise, declared so) matches the story better than the call asked
+    about, but does not stop the verdict on the call; an undeclared rival would."""
+    from kb.answering.asked import Candidate, agrees
+    assert conclusions.declared()["lead_out_of_turn"].premise
+    q = "Carla led a diamond when it was my lead. Can we call a club from her?"
+    cue = ("penalty_options", "trick_stands")
+    rival = [Candidate("lead_out_of_turn", 0.9, True, "yes"), Candidate("penalty_options", 0.3, True, None)]
+    assert agrees(q, cue, rival, "no")
+    other = [Candidate("suit_call_at_once", 0.9, True, "yes"), Candidate("penalty_options", 0.3, True, None)]
+    assert not agrees(q, cue, other, "no")

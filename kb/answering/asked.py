@@ -70,6 +70,9 @@ def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], ve
     among the plausible candidates, and no candidate the model reached that answers the other
     way matches the question better (dense similarity plus the share of the asking clause's
     words its declaration names)."""
+    # a premise the question tells ("Carla led when it was my turn") is no rival for what it asks
+    table = conclusions.declared()
+    ranked = [c for c in ranked if c.key in cue_keys or not (c.key in table and table[c.key].premise)]
     plausible = ranked[:PLAUSIBLE]
     # a conclusion declared the opposite of the cue's answers the same question the other way
     # round ("Have they lost the revoke penalty?" -- "What penalties can they take?"): it is a

@@ -25,6 +25,8 @@ class Conclusion:
     laws: tuple[str, ...]
     internal: bool = False
     opposite: str | None = None  # a conclusion that answers the same question the other way round
+    premise: bool = False        # a finding of what happened, told by the question itself ("she led out
+                                 # of turn"): never a rival for what is asked
 
     def reads(self, value) -> str | None:
         """'yes' / 'no' for a value of a yes/no conclusion; None otherwise."""
@@ -42,7 +44,8 @@ def declared() -> dict[str, Conclusion]:
         if d.get("type") not in TYPES:
             raise ValueError(f"{CONCLUSIONS_FILE.name}: {d.get('id')}: type {d.get('type')!r} is not one of {TYPES}")
         out[d["id"]] = Conclusion(d["id"], d["type"], d["label"], d["question"], d.get("yes_no"),
-                                  tuple(d.get("laws") or ()), bool(d.get("internal")), d.get("opposite"))
+                                  tuple(d.get("laws") or ()), bool(d.get("internal")), d.get("opposite"),
+                                  bool(d.get("premise")))
     # the relation is symmetric: declared on one of the two, known on both
     for c in list(out.values()):
         if c.opposite in out and out[c.opposite].opposite is None:
