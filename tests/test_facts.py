@@ -1030,3 +1030,16 @@ def test_face_up_on_the_floor_is_not_on_the_table(question, how):
     """English 56: "a card is not an exposed card when dropped on the floor, or elsewhere below the
     table"; face up on the table first, then the floor: exposed (Drayson case 15)."""
     assert extract(question).facts["exposed"][0]["how"] == how
+
+
+@pytest.mark.parametrize("question,quitted", [
+    ("We called a revoke at the end of the hand, and the man who revoked mixed his tricks with ours. "
+     "Is the revoke established?", True),
+    ("Kim revoked earlier in the hand. Can we claim it?", True),
+    ("Kim revoked. What is our score after the hand?", None),
+])
+def test_a_revoke_told_as_past_the_hand_has_its_trick_quitted(question, quitted):
+    """English 72/73: the hand over, the revoking trick was turned and quitted (the asking clause's
+    own "after the hand" tells nothing)."""
+    revoke = extract(question).facts.get("revoke") or (extract(question).facts.get("revokes") or [{}])[0]
+    assert revoke.get("trick_turned_and_quitted") is quitted

@@ -1030,7 +1030,7 @@ class _Extractor:
         revokes = [self.facts["revoke"]] if isinstance(self.facts.get("revoke"), dict) else \
             [r for r in self.facts.get("revokes") or [] if isinstance(r, dict)]
         for k, r in enumerate(revokes):
-            if not r.get("by") or "trick_turned_and_quitted" in r:
+            if not r.get("by") or r.get("trick_turned_and_quitted") is False:
                 continue
             path = "revoke" if "revoke" in self.facts else f"revokes[{k}]"
             for key in ("established", "claimed"):
@@ -1472,6 +1472,12 @@ class _Extractor:
             elif when == "after" or not neg:
                 r["trick_turned_and_quitted"] = True
             src["trick_turned_and_quitted"] = self.span(max(0, s2 - 4), e2)
+        qs, qe = self._question_span()
+        for s2, e2 in self.has("HAND_OVER"):        # (told, not asked: "our score after the hand?")
+            if "trick_turned_and_quitted" not in r and not qs <= s2 < qe and not self.negated(s2, e2) \
+                    and self.before(s2) != "before":
+                r["trick_turned_and_quitted"] = True
+                src["trick_turned_and_quitted"] = self.span(s2, e2) + " (the hand was over)"
         for s2, e2 in self.has("PLAYED_NEXT"):
             if self.has("ALL_PLAYED"):
                 break
@@ -1546,8 +1552,8 @@ class _Extractor:
                 r["established"] = True
                 r["claimed"] = True
                 src["established"] = src["claimed"] = m.group(0) + " (a penalty is exacted)"
-        if "established" not in r and "trick_turned_and_quitted" not in r and "revoking_side_played_next" not in r \
-                and not r.get("partner_asked"):
+        if "established" not in r and r.get("trick_turned_and_quitted") is not False \
+                and "revoking_side_played_next" not in r and not r.get("partner_asked"):
             for s2, e2 in self.has("DETECTED"):
                 r["established"] = True
                 src["established"] = self.span(s2, e2) + " (found out after the play)"
