@@ -1043,3 +1043,12 @@ def test_a_revoke_told_as_past_the_hand_has_its_trick_quitted(question, quitted)
     own "after the hand" tells nothing)."""
     revoke = extract(question).facts.get("revoke") or (extract(question).facts.get("revokes") or [{}])[0]
     assert revoke.get("trick_turned_and_quitted") is quitted
+
+
+def test_four_named_cutters_and_a_teller_who_does_not_cut():
+    """English 19: "We cut for partners. Tom cut a ten, and Sue, Priya and Raj all cut kings" --
+    the teller never says "I": the four named take the four seats, each his own card."""
+    ex = extract("We cut for partners. Tom cut a ten, and Sue, Priya and Raj all cut kings. The three of them "
+                 "cut again: Sue an ace, Priya a two, Raj a nine. Is Sue right that she deals?")
+    assert sorted(ex.facts["cuts"].values()) == ["10", "K", "K", "K"]
+    assert sorted(ex.facts["recuts"][0].values()) == ["2", "9", "A"]

@@ -551,7 +551,11 @@ class _Extractor:
         # names -> seats: first those the words place ("my partner Jane", "Meg and I" -> B;
         # "their Rob", "their Kim and Lou" -> Y, Z), then the others in order of mention
         if names_order:
-            used = {"A"} if self.first_person else set()
+            # four people named, and the teller never "I": he tells of the table, he does not sit
+            # at it ("We cut for partners. Tom cut a ten, and Sue, Priya and Raj ..."): his seat is free
+            teller_plays = len(names_order) < 4 or any(
+                m.seats == ("A",) and m.text.lower() in ("i", "me", "my", "myself", "mine") for m in ms)
+            used = {"A"} if self.first_person and teller_plays else set()
             self._narrator_names(ms)
             wants = self._name_sides(ms)
             for nm, seat in self._seats_in_play(ms, wants).items():
@@ -571,7 +575,7 @@ class _Extractor:
                         continue
                     # told by a player, a name the words do not place is first taken for an
                     # adversary: the asker says "my partner" of his own partner
-                    order = ("Y", "Z", "B") if self.first_person else ("A", "B", "Y", "Z")
+                    order = ("Y", "Z", "B", "A") if self.first_person else ("A", "B", "Y", "Z")
                     seat = next(s for s in order if s not in used) if len(used) < 4 else None
                     if seat:
                         used.add(seat)
