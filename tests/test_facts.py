@@ -1052,3 +1052,18 @@ def test_four_named_cutters_and_a_teller_who_does_not_cut():
                  "cut again: Sue an ace, Priya a two, Raj a nine. Is Sue right that she deals?")
     assert sorted(ex.facts["cuts"].values()) == ["10", "K", "K", "K"]
     assert sorted(ex.facts["recuts"][0].values()) == ["2", "9", "A"]
+
+
+@pytest.mark.parametrize("question", [
+    "Hearts were led and my partner threw a diamond. I asked 'no hearts, partner?' and the trick was turned "
+    "and quitted. Then he goes 'wait, yeah I've got a heart.' Can he still correct it?",
+    "Hearts were led and my partner played a diamond; I asked whether he had none, the trick was turned, and "
+    "then he realised he does have a heart. Can he still correct it?",
+])
+def test_a_renounce_found_out_is_a_revoke_to_correct(question):
+    """English 74: a renounce the player finds out ("realised he does have a heart", or answering
+    his partner's question in his own words) is read as one, by him, and the question as whether
+    it may be corrected."""
+    ex = extract(question)
+    assert ex.facts["revoke"]["by"] == "B" and ex.facts["revoke"]["partner_asked"] is True
+    assert ex.asks == "renounce_corrected"

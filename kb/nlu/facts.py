@@ -1436,12 +1436,17 @@ class _Extractor:
     def _revoke(self) -> None:
         d = self.doc
         hits = [(s, e) for s, e in self.has("REVOKE") if not self._in_quote(s) and not self._generic_revoke(s)]
+        # asked "no hearts, partner?", the player answers "I've got a heart": he renounced
+        admitted = next((q for s2, _ in self.has("ADMITS_SUIT") if (q := self._in_quote(s2))), None) \
+            if not hits and self.has("ASK_PARTNER_SUIT") else None
+        if admitted:
+            hits = [admitted]
         if not hits:
             return
         with_subject = [(a, b) for a, b in hits if (m := self._doer(a)) is not None and m.seats]
         s, e = (with_subject or hits)[0]
         r: dict[str, Any] = {}
-        subj = self._doer(s)
+        subj = self.subject(s) if admitted else self._doer(s)
         if subj is None and not self._reported(s):
             subj = self.subject(s, same_sentence=False)
         src = {}
