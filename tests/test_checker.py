@@ -582,3 +582,12 @@ def test_the_wording_of_the_deciding_law_is_no_witness_against_its_rule(answerer
     d = answerer.answer("While I was dealing the other side stopped me insisting it was not my deal. Turned out "
                         "it was. I then misdealt. Do I get to deal again?").as_dict()
     assert d["checker"]["facts"] and d["verdict"] == "yes", d["answer"][:300]
+
+
+def test_drawing_from_the_spread_pack_under_the_american_code(answerer, records):
+    """American 7: "Drawing cards from the outspread pack may be resorted to in place of cutting";
+    the English code says nothing of it, so no verdict there."""
+    q = "Instead of cutting for partners, may we fan the pack out face down and each pull a card?"
+    out = run(answerer, records, "American rules. " + q, "american-1894")
+    assert out.conclusions["drawing_allowed"] is True and out.verdict == "yes", out.ruling
+    assert run(answerer, records, q).verdict is None

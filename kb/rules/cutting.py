@@ -140,6 +140,16 @@ def ace_is_low(s: Situation, c: dict):
     return finding("the ace is the lowest card in cutting", _ace_low=True)
 
 
+@law("american-1894", "7", "draw")
+def drawing_for_cutting(s: Situation, c: dict):
+    """American 7: "Drawing cards from the outspread pack may be resorted to in place of cutting."
+    (The English codes say nothing of it.)"""
+    if s.cut_by_drawing is None:
+        return None
+    return finding("drawing cards from the outspread pack may be resorted to in place of cutting",
+                   drawing_allowed=True)
+
+
 @law("english", "16")
 @law("english-revised", "8")
 def english_partners(s: Situation, c: dict):

@@ -481,6 +481,7 @@ class Situation:
     cuts: Optional[dict[Seat, Card]] = None
     recuts: Optional[list[dict[Seat, Card]]] = None
     candidates: Optional[int] = None
+    cut_by_drawing: Optional[bool] = None          # the players draw from the pack spread out instead of cutting (American 7)
     deal: Optional[Deal] = None
     cut: Optional[Cut] = None
     trump: Optional[Trump] = None
