@@ -591,3 +591,14 @@ def test_drawing_from_the_spread_pack_under_the_american_code(answerer, records)
     out = run(answerer, records, "American rules. " + q, "american-1894")
     assert out.conclusions["drawing_allowed"] is True and out.verdict == "yes", out.ruling
     assert run(answerer, records, q).verdict is None
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("Kim walked out on the three of us and marched over to the other table. Do we have first claim ahead of her?",
+     "yes"),
+    ("Kim walked out on the three of us and marched over to the other table. Does Kim get in ahead of us?", "no"),
+])
+def test_the_table_broken_up_asked_of_either_side(answerer, records, question, verdict):
+    """English 25: "If any one break up a table, the remaining players have the prior right to him
+    of entry into any other" -- asked of the players left, or of the one who left (turned round)."""
+    assert run(answerer, records, question).verdict == verdict
