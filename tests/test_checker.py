@@ -602,3 +602,11 @@ def test_the_table_broken_up_asked_of_either_side(answerer, records, question, v
     """English 25: "If any one break up a table, the remaining players have the prior right to him
     of entry into any other" -- asked of the players left, or of the one who left (turned round)."""
     assert run(answerer, records, question).verdict == verdict
+
+
+def test_a_side_loses_a_point_for_a_hand_of_twelve_under_the_1890_laws(answerer, records):
+    """American 1890, 7: "If at the close of a hand a player is known to have held more or less
+    than thirteen cards, his side loses a point." """
+    out = run(answerer, records, "1890 Chicago laws. After the hand we found Kim had played with twelve cards "
+                                 "all along. Does her side lose a point?", "american-1890")
+    assert out.conclusions["wrong_number_costs_point"] is True and out.verdict == "yes", out.ruling

@@ -2027,8 +2027,9 @@ class _Extractor:
         if len(counts) >= 3 or (len(counts) >= 2 and any(v >= 14 for v in counts.values())):
             end = re.search(r"\b(at the|by the|towards the|near the) end\b|\bend of the (hand|play|deal)\b", d.text, re.I) is not None
             self.add("deal.cards_left" if end else "deal.cards", counts, "; ".join(words))
-        elif len(counts) == 1 and max(counts.values()) >= 14:
-            self.add("deal.cards", counts, "; ".join(words))     # "Walt has been holding 14 cards"
+        elif len(counts) == 1 and (max(counts.values()) >= 14 or 10 <= max(counts.values()) <= 12):
+            # "Walt has been holding 14 cards", "Ned had been playing with twelve cards all along"
+            self.add("deal.cards", counts, "; ".join(words))
         for s, e in self.has("MISDEAL"):
             if self._in_quote(s) or self.has("NEXT_MISDEAL") or any(t.text == "?" for t in d[s:]) and \
                     self.sent[s] == self.sent[len(d) - 1]:

@@ -356,7 +356,8 @@ def wrong_number_1890(s: Situation, c: dict):
     if any(v >= 14 for v in cards.values()):
         return finding("a player has fourteen cards: a misdeal, though the hand was partly played", misdeal=True)
     sides = sorted({side_of(p) for p, v in cards.items() if v != 13})
-    return finding(f"{', '.join(sides)} held a wrong number: the side loses a point", side_loses_point=sides)
+    return finding(f"{', '.join(sides)} held a wrong number: the side loses a point", side_loses_point=sides,
+                   wrong_number_costs_point=True)
 
 
 
