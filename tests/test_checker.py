@@ -610,3 +610,11 @@ def test_a_side_loses_a_point_for_a_hand_of_twelve_under_the_1890_laws(answerer,
     out = run(answerer, records, "1890 Chicago laws. After the hand we found Kim had played with twelve cards "
                                  "all along. Does her side lose a point?", "american-1890")
     assert out.conclusions["wrong_number_costs_point"] is True and out.verdict == "yes", out.ruling
+
+
+def test_the_trump_card_named_is_no_exposed_card(answerer, records):
+    """English 53: a player naming the trump card "is liable to have his highest or lowest trump
+    called" -- not to have the card laid face up as exposed (Drayson case 62)."""
+    out = run(answerer, records, "Mid-hand the dealer, asked what trumps were, said 'I turned up the queen of "
+                                 "clubs'. Can we make him put the queen face up as an exposed card?")
+    assert out.conclusions["highest_or_lowest_trump_callable_from"] and out.verdict == "no", out.ruling

@@ -41,6 +41,11 @@ def trump_named(s: Situation, c: dict):
         return None
     f = finding(f"{t.named_by} named the trump card: his highest or lowest trump may be called",
                 highest_or_lowest_trump_callable_from=t.named_by)
+    if not s.exposed:
+        # the penalty for naming it is the call of his highest or lowest trump: the card named,
+        # in his hand, is no exposed card (Drayson case 62)
+        f.conclusions["card_liable_to_be_called"] = False
+        f.step += " (the card named is not thereby an exposed card)"
     if t.called_from is not None:
         f.conclusions["call_valid"] = t.called_from == t.named_by
     return f
