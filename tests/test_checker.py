@@ -615,6 +615,7 @@ def test_a_side_loses_a_point_for_a_hand_of_twelve_under_the_1890_laws(answerer,
 def test_the_trump_card_named_is_no_exposed_card(answerer, records):
     """English 53: a player naming the trump card "is liable to have his highest or lowest trump
     called" -- not to have the card laid face up as exposed (Drayson case 62)."""
-    out = run(answerer, records, "Mid-hand the dealer, asked what trumps were, said 'I turned up the queen of "
-                                 "clubs'. Can we make him put the queen face up as an exposed card?")
+    out = run(answerer, records, "Two tricks in, my partner asked what trumps were and the dealer answered 'I "
+                                 "turned up the queen of clubs.' Can we make him put the queen face up as an "
+                                 "exposed card?")
     assert out.conclusions["highest_or_lowest_trump_callable_from"] and out.verdict == "no", out.ruling
