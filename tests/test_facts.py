@@ -1067,3 +1067,13 @@ def test_a_renounce_found_out_is_a_revoke_to_correct(question):
     ex = extract(question)
     assert ex.facts["revoke"]["by"] == "B" and ex.facts["revoke"]["partner_asked"] is True
     assert ex.asks == "renounce_corrected"
+
+
+@pytest.mark.parametrize("question", [
+    "The player on the dealer's right lifted off just the top three cards as his cut. Is that a proper cut?",
+    "The guy on my right cut the deck and left like 3 cards in the bottom pile. Is that a legal cut?",
+])
+def test_how_few_cards_the_cut_took_in_other_words(question):
+    """English 34: "must not leave fewer than four cards in either packet"."""
+    ex = extract(question)
+    assert ex.facts["cut"]["fewest_cards"] == 3 and ex.asks == "cut_proper"
