@@ -1077,3 +1077,16 @@ def test_how_few_cards_the_cut_took_in_other_words(question):
     """English 34: "must not leave fewer than four cards in either packet"."""
     ex = extract(question)
     assert ex.facts["cut"]["fewest_cards"] == 3 and ex.asks == "cut_proper"
+
+
+def test_a_spectator_s_quoted_remark_on_the_score_and_his_own_claim_to_be_paid():
+    """English 88: the remark is a bystander's when a spectator says it ("Kim, one of the onlookers,
+    pipes up '...count your honours?'"); called on "by the players only": a spectator who claims
+    the pay is no player (Drayson case 139)."""
+    told = ("Kim, one of the onlookers, had a bet with another onlooker, Lou. We forgot our honours and Kim "
+            "piped up 'why didn't you count your honours?'. ")
+    ex = extract(told + "The other side say Kim has to pay their stakes. Can they make her?")
+    assert ex.facts["bystander"]["remark_on_score_oversight"] is True
+    assert ex.facts["bystander"].get("called_on_by_player") is not False
+    ex = extract(told + "Now Lou, the other onlooker, says Kim owes him their bet. Does she?")
+    assert ex.facts["bystander"]["called_on_by_player"] is False

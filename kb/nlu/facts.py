@@ -425,23 +425,44 @@ class _Extractor:
         for t in d:
             if not self._is_name(t):
                 continue
-            after = [x for x in d[t.i + 1:t.i + 8] if self.sent[x.i] == self.sent[t.i]]
-            if any(x.lemma_ in words or x.lower_ in words for x in after):
+            after = [x for x in d[t.i + 1:t.i + 10] if self.sent[x.i] == self.sent[t.i]]
+            before = [x for x in d[max(0, t.i - 4):t.i] if self.sent[x.i] == self.sent[t.i]]
+            # "Walt, a bystander", "another onlooker, Xavier", "two bystanders, Walter and Xavier"
+            if any(x.lemma_ in words or x.lower_ in words for x in after + before):
                 out.add(t.text)
         return out
 
     def _bystander_caller(self) -> None:
         """English 88, "called on, by the players only": the asking clause has a spectator paid or
         calling for the pay ("Does Raj have to pay Dev?", Dev told "another spectator"): not a
-        player (Drayson case 139)."""
+        player (Drayson case 139).  And the remark itself, when a spectator is the one who says
+        it ("Walter, one of the onlookers, blurts out 'why didn't you count your honours?'")."""
+        spectators = self._spectators()
+        if spectators and "remark_on_score_oversight" not in (self.facts.get("bystander") or {}):
+            for qs_, qe_ in self.quotes:
+                who = self.subject(qs_)
+                said = {t.lemma_ for t in self.doc[qs_:qe_]}
+                if who is not None and who.text in spectators and said & {"honour", "honor", "score", "trick"}:
+                    self.add("bystander.remark_on_score_oversight", True, self.span(who.start, qe_ + 1))
+                    break
         b = self.facts.get("bystander") or {}
         if not b.get("remark_on_score_oversight") or "called_on_by_player" in b:
             return
         qs, qe = self._question_span()
-        spectators = self._spectators()
         for t in self.doc[qs:qe]:
             if t.lemma_ in ("pay", "owe") and t.i + 1 < qe and self.doc[t.i + 1].text in spectators:
                 self.add("bystander.called_on_by_player", False, self.span(t.i, t.i + 2))
+                return
+        # a spectator claims the pay: "Now Xavier (, the other bystander,) says Walt owes him their
+        # side bet", "can Xavier make her pay?"
+        claims = set(LEXICON["claim_speech"]) | {"want", "demand", "make", "force", "get"}
+        for t in self.doc:
+            if t.text not in spectators:
+                continue
+            after = [x for x in self.doc[t.i + 1:t.i + 12] if self.sent[x.i] == self.sent[t.i]]
+            verb = next((k for k, x in enumerate(after) if x.lemma_ in claims), None)
+            if verb is not None and verb <= 5 and any(x.lemma_ in ("pay", "owe") for x in after[verb + 1:verb + 7]):
+                self.add("bystander.called_on_by_player", False, self.span(t.i, after[-1].i + 1))
                 return
 
     def _cut_packet(self) -> None:
