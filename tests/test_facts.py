@@ -1090,3 +1090,25 @@ def test_a_spectator_s_quoted_remark_on_the_score_and_his_own_claim_to_be_paid()
     assert ex.facts["bystander"].get("called_on_by_player") is not False
     ex = extract(told + "Now Lou, the other onlooker, says Kim owes him their bet. Does she?")
     assert ex.facts["bystander"]["called_on_by_player"] is False
+
+
+def test_a_participle_after_a_comma_is_the_sentence_subject_s():
+    """English 53 / Drayson case 154: "Zed said '...' to his partner, naming the turn-up": Zed named
+    it, not the partner spoken to."""
+    ex = extract("Mid-hand Zed, on my left, said 'you turned the jack of spades' to his partner, naming the "
+                 "turn-up after it had been taken in. Can I call on Zed's partner to play his lowest trump?")
+    assert ex.facts["trump"]["named_by"] == "Y" and ex.facts["trump"]["called_from"] == "Z"
+
+
+def test_a_book_title_is_no_player():
+    ex = extract("Hoyle's Games Modernized code. My opponent trumped a club while holding one, then threw his "
+                 "hand down. Is the revoke established?")
+    assert ex.facts["revoke"]["by"] == "Y"
+
+
+def test_the_trick_turned_while_the_partner_was_thinking():
+    """Revised 78: "if the revoking player or his partner has turned the trick before the question
+    is answered, the revoke is established"."""
+    ex = extract("My partner played a spade on a heart lead. I asked 'no hearts, partner?' and while he was "
+                 "thinking I turned the trick face down myself. Then he said 'oh wait, I do have one.'")
+    assert ex.facts["revoke"]["turned_before_answer"] is True

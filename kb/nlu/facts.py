@@ -927,6 +927,17 @@ class _Extractor:
         started picking up") stands for no doer."""
         best, prev = None, None
         asides = self._asides()
+        d = self.doc
+        if 0 < i < len(d) and d[i].lower_.endswith("ing") and d[i - 1].text == "," and same_sentence:
+            # a participle after a comma ("Zed said ... to his partner, naming the turn-up") is
+            # done by the sentence's subject: its first seat mention outside quotes and not the
+            # object of a preposition
+            first = next((m for m in self.ms if m.sent == self.sent[i] and m.end <= i and m.seats
+                          and not self._in_quote(m.start)
+                          and not (m.start and d[m.start - 1].lower_ in ("to", "with", "from", "for", "at", "on", "by"))),
+                         None)
+            if first is not None:
+                return first
         for m in self.ms:
             if m.end <= i and (not same_sentence or m.sent == self.sent[i]):
                 if self._in_quote(m.start) != self._in_quote(i):
