@@ -135,6 +135,20 @@ def _judge(s: Situation, c: dict):
 
 # the quitted trick looked at again (revised 94, American 37) makes a suit callable: these rules
 # run before the claims are judged against the penalties available
+def _trick_looked_at(s: Situation, rule: str, penalty: str, conclusions):
+    """A quitted trick looked at again (``trick_seen``): the rule's finding, and, when the offender
+    is known, his side's penalty (``conclusions(side)``)."""
+    t = s.trick_seen
+    if t is None or t.which is None:
+        return None
+    offender = t.shown_by or t.by
+    f = finding(rule + (f": {side_of(offender)} {penalty}" if offender else ""),
+                may_see_last_trick=False, may_see_trick=False)
+    if offender:
+        f.conclusions.update(conclusions(side_of(offender)))
+    return f
+
+
 @law("english-revised", "94")
 def revised_no_quitted_trick(s: Situation, c: dict):
     """Revised 94: "When a trick has been turned and quitted, it must not again be looked at until
@@ -142,16 +156,9 @@ def revised_no_quitted_trick(s: Situation, c: dict):
     offender, or his partner, liable to have a suit called when it is the next turn of either of
     them to lead."  English 91 lets any player see the last trick turned; the revised code forbids
     it (Law 73: the tricks counted and searched for a card played in error -- leads.py)."""
-    t = s.trick_seen
-    if t is None or t.which is None:
-        return None
-    offender = t.shown_by or t.by
-    f = finding("a quitted trick must not be looked at again until the hand has been played out"
-                + (f": {side_of(offender)} are liable to have a suit called at the next turn of either to lead"
-                   if offender else ""), may_see_last_trick=False, may_see_trick=False)
-    if offender:
-        f.conclusions["suit_callable_from"] = side_of(offender)
-    return f
+    return _trick_looked_at(s, "a quitted trick must not be looked at again until the hand has been played out",
+                            "are liable to have a suit called at the next turn of either to lead",
+                            lambda side: {"suit_callable_from": side})
 
 
 @law("american-1894", "37")
@@ -159,16 +166,8 @@ def american_no_quitted_trick(s: Situation, c: dict):
     """American 37: "When a trick has been turned and quitted, it must not again be seen until
     after the hand has been played. A violation of this law subjects the offender's side to the
     same penalty as in case of a lead out of turn" -- a suit may be called (American 24)."""
-    t = s.trick_seen
-    if t is None or t.which is None:
-        return None
-    offender = t.shown_by or t.by
-    f = finding("a quitted trick must not be seen again until the hand has been played"
-                + (f": {side_of(offender)} are liable to have a suit called" if offender else ""),
-                may_see_last_trick=False, may_see_trick=False)
-    if offender:
-        f.conclusions["suit_callable_from"] = side_of(offender)
-    return f
+    return _trick_looked_at(s, "a quitted trick must not be seen again until the hand has been played",
+                            "are liable to have a suit called", lambda side: {"suit_callable_from": side})
 
 
 @law("english", "84")
@@ -594,17 +593,9 @@ def no_trick_examined_1890(s: Situation, c: dict):
     """American 1890, 11: "Every trick completed must be gathered before the next lead is made. No
     trick shall be examined after being gathered and turned."  The violation costs Law 18's point
     (English 91 lets the last trick be seen)."""
-    t = s.trick_seen
-    if t is None or t.which is None:
-        return None
-    offender = t.shown_by or t.by
-    f = finding("no trick may be examined after being gathered and turned"
-                + (f": {side_of(offender)} forfeit one point (Law 18)" if offender else ""),
-                may_see_last_trick=False, may_see_trick=False)
-    if offender:
-        f.conclusions.update(penalty_options=["one point (Law 18)"], penalty_claimants=other(side_of(offender)),
-                             penalty_points=1)
-    return f
+    return _trick_looked_at(s, "no trick may be examined after being gathered and turned", "forfeit one point (Law 18)",
+                            lambda side: {"penalty_options": ["one point (Law 18)"], "penalty_claimants": other(side),
+                                          "penalty_points": 1})
 
 
 @law("american-1890", "8")
