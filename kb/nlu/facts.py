@@ -442,7 +442,7 @@ class _Extractor:
             for qs_, qe_ in self.quotes:
                 who = self.subject(qs_)
                 said = {t.lemma_ for t in self.doc[qs_:qe_]}
-                if who is not None and who.text in spectators and said & {"honour", "honor", "score", "trick"}:
+                if who is not None and who.text in spectators and said & set(LEXICON["score_oversight"]):
                     self.add("bystander.remark_on_score_oversight", True, self.span(who.start, qe_ + 1))
                     break
         b = self.facts.get("bystander") or {}
@@ -455,7 +455,7 @@ class _Extractor:
                 return
         # a spectator claims the pay: "Now Xavier (, the other bystander,) says Walt owes him their
         # side bet", "can Xavier make her pay?"
-        claims = set(LEXICON["claim_speech"]) | {"want", "demand", "make", "force", "get"}
+        claims = set(LEXICON["pay_claim"])
         for t in self.doc:
             if t.text not in spectators:
                 continue
@@ -934,7 +934,7 @@ class _Extractor:
             # object of a preposition
             first = next((m for m in self.ms if m.sent == self.sent[i] and m.end <= i and m.seats
                           and not self._in_quote(m.start)
-                          and not (m.start and d[m.start - 1].lower_ in ("to", "with", "from", "for", "at", "on", "by"))),
+                          and not (m.start and d[m.start - 1].lower_ in LEXICON["object_prepositions"])),
                          None)
             if first is not None:
                 return first
@@ -1700,7 +1700,7 @@ class _Extractor:
         """The words put the card on the table ("face up on the edge of the table, then slid
         off"), not under it nor on the floor first ("face up on the floor under the table")."""
         for t in words:
-            if t.lemma_ in ("floor", "carpet", "rug", "ground", "under", "below", "beneath"):
+            if t.lemma_ in LEXICON["off_table"]:
                 return False
             if t.lemma_ == "table":
                 return True

@@ -73,8 +73,7 @@ def apply(ex, rows: dict[str, dict]) -> None:
             values[row["whom"]] = to
         words = ex.span(max(0, s - 3), e)
         for path, value in values.items():
-            if not _has(ex.facts, path) or (path in row["set"] and _fact(ex.facts, path)[:1] and
-                                            _fact(ex.facts, path)[0] in row.get("replaces", ())):
+            if not _has(ex.facts, path) or _fact(ex.facts, path)[0] in row.get("replaces", ()):
                 ex.add(path, value, words)
         done.add(label)
 
