@@ -619,3 +619,12 @@ def test_the_trump_card_named_is_no_exposed_card(answerer, records):
                                  "turned up the queen of clubs.' Can we make him put the queen face up as an "
                                  "exposed card?")
     assert out.conclusions["highest_or_lowest_trump_callable_from"] and out.verdict == "no", out.ruling
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("When we cut for partners, is the ace high?", "no"),
+    ("When we cut for the deal, does the ace count as the low card?", "yes"),
+])
+def test_the_ace_in_cutting(answerer, records, question, verdict):
+    """English 13: "The ace is the lowest card" -- asked either way round."""
+    assert run(answerer, records, question).verdict == verdict
