@@ -135,7 +135,7 @@ def ace_is_low(s: Situation, c: dict):
     card."  Revised 4: "The ace is the lowest card in cutting or drawing."  American 1890, 1: "In
     cutting the ace is low".  (In play it is the highest: without this law an ace cut would rank
     above the king.)"""
-    if s.ace_rank_in_cutting_asked:
+    if s.cutting_ace_rank_asked:
         return finding("the ace is the lowest card in cutting", _ace_low=True, ace_low_in_cutting=True)
     if not s.cuts or not any(card_rank(v) == 1 for rc in [s.cuts, *(s.recuts or [])] for v in rc.values()):
         return None

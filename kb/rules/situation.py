@@ -482,7 +482,7 @@ class Situation:
     recuts: Optional[list[dict[Seat, Card]]] = None
     candidates: Optional[int] = None
     cut_by_drawing: Optional[bool] = None          # the players draw from the pack spread out instead of cutting (American 7)
-    ace_rank_in_cutting_asked: Optional[bool] = None   # the question is how the ace ranks in cutting (English 13)
+    cutting_ace_rank_asked: Optional[bool] = None   # the question is how the ace ranks in cutting (English 13)
     deal: Optional[Deal] = None
     cut: Optional[Cut] = None
     trump: Optional[Trump] = None
