@@ -382,3 +382,28 @@ def test_english_84_a_consultation_about_the_revoke_is_not_this_election():
                                                    {"by": "Y", "penalty": "call-card", "card": "KS"}]})
     assert c["claims_entitled"] == [None, True] and c["election_by"] == "Y"
     assert "penalty_forfeited" not in c
+
+
+def test_american_1890_18_no_penalty_taken_during_the_play():
+    # American 1890, 18: "A penalty cannot be taken during the play, but must be claimed and scored
+    # before the cards are cut for the next deal."
+    facts = {"lead": {"by": "Y"}}          # a lead out of turn: Law 18's point
+    r = evaluate({**facts, "penalty_during_play": True}, "american-1890")
+    assert r.conclusions["penalty_may_be_taken_during_play"] is False
+    assert r.step_for("penalty_may_be_taken_during_play")["step"].endswith(
+        "; it cannot be taken during the play of the hand")
+    r = evaluate({**facts, "penalty_during_play": False}, "american-1890")
+    assert r.conclusions["penalty_may_be_taken_during_play"] is False
+    assert not r.step_for("penalty_may_be_taken_during_play")["step"].endswith("during the play of the hand")
+    assert "penalty_may_be_taken_during_play" not in evaluate(facts, "american-1890").conclusions
+
+
+def test_revised_94_the_trick_looked_at_makes_the_suit_callable_before_claims_are_judged():
+    # Revised 94: "A violation of this Law renders the offender, or his partner, liable to have a suit
+    # called" -- the call claimed is judged against that penalty (English 84)
+    r = evaluate({"trick_seen": {"which": "last", "by": "Y"}, "claims": [{"penalty": "call-suit", "from_seat": "Y"}]},
+                 "english-revised")
+    assert r.conclusions["penalties_available"] == {"call-suit": "AB"} and r.conclusions["call_valid"] is True
+    assert r.step_for("suit_callable_from")["step"] == (
+        "a quitted trick must not be looked at again until the hand has been played out: YZ are liable to have a "
+        "suit called at the next turn of either to lead")

@@ -263,3 +263,23 @@ def test_the_cut_leaves_four_cards_in_each_packet(code, law, fewest, proper):
     # American 10: "at least four cards must be left in each packet"
     r = rule(code, {"cut": {"fewest_cards": fewest}})
     assert r.conclusions["cut_proper"] is proper and law in laws(r)
+
+
+# ---------------------------------------------------------------- added at stop 25
+
+def test_american_7_drawing_from_the_outspread_pack():
+    # American 7: "Drawing cards from the outspread pack may be resorted to in place of cutting."
+    r = rule("american-1894", {"cut_by_drawing": True})
+    assert r.conclusions["drawing_allowed"] is True
+    assert {"law": "american-1894/7/draw",
+            "step": "drawing cards from the outspread pack may be resorted to in place of cutting"} in r.trace
+    # the English codes say nothing of it
+    assert "drawing_allowed" not in rule("english", {"cut_by_drawing": True}).conclusions
+
+
+def test_english_13_the_ace_asked_of_without_a_cut():
+    # English 13: "The ace is the lowest card" -- asked, no cut told
+    r = rule("english", {"cutting_ace_rank_asked": True})
+    assert r.conclusions["ace_low_in_cutting"] is True
+    assert {"law": "english/13", "step": "the ace is the lowest card in cutting"} in r.trace
+    assert "ace_low_in_cutting" not in rule("english", {}).conclusions

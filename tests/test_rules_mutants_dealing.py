@@ -466,3 +466,11 @@ def test_english_36_the_deal_lost_by_shuffling_after_the_cut_has_no_exception():
     # exception is for a misdeal, and this is none: an adversary touching the cards does not save the deal
     c = concl("english", {"dealer": "A", "deal": {"shuffled_after_cut": True, "touched_first_by": "Y"}})
     assert c["deal_lost"] is True and c["next_dealer"] == "Y" and "misdeal" not in c
+
+
+def test_american_1890_7_a_hand_of_twelve_costs_a_point():
+    # American 1890, 7: "If at the close of a hand a player is known to have held more or less than
+    # thirteen cards, his side loses a point."
+    r = rule("american-1890", {"deal": {"cards": {"Y": 12}}})
+    assert r.conclusions["wrong_number_costs_point"] is True and r.conclusions["side_loses_point"] == ["YZ"]
+    assert "wrong_number_costs_point" not in rule("american-1890", {"deal": {"cards": {"Y": 13}}}).conclusions

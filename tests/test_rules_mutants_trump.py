@@ -24,3 +24,14 @@ def test_revised_43_the_call_once_only_and_the_inquiry_each_on_its_own_fact():
     assert named["call_may_be_repeated"] is False and "may_inquire_trump_suit" not in named
     asked = evaluate({"trump": {"suit_asked_by": "A"}}, "english-revised").conclusions
     assert asked["may_inquire_trump_suit"] is True and "call_may_be_repeated" not in asked
+
+
+def test_english_53_the_named_trump_card_is_no_exposed_card():
+    # English 53 / Drayson case 62: the penalty is the call of the highest or lowest trump; the card
+    # named is not thereby exposed -- unless cards were exposed besides
+    r = evaluate({"trump": {"named_by": "Y"}}, "english")
+    assert r.conclusions["card_liable_to_be_called"] is False
+    assert r.conclusions["highest_or_lowest_trump_callable_from"] == "Y"
+    assert r.step_for("card_liable_to_be_called")["step"].endswith("(the card named is not thereby an exposed card)")
+    r = evaluate({"trump": {"named_by": "Y"}, "exposed": [{"by": "Y", "how": "dropped-face-up"}]}, "english")
+    assert r.conclusions["card_liable_to_be_called"] is True
