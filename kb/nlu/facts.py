@@ -455,7 +455,7 @@ class _Extractor:
                 return
         # a spectator claims the pay: "Now Xavier (, the other bystander,) says Walt owes him their
         # side bet", "can Xavier make her pay?"
-        claims = set(LEXICON["pay_claim"])
+        claims = set(LEXICON["claim_speech"]) | set(LEXICON["pay_claim"])
         for t in self.doc:
             if t.text not in spectators:
                 continue
@@ -928,9 +928,10 @@ class _Extractor:
         best, prev = None, None
         asides = self._asides()
         d = self.doc
-        if 0 < i < len(d) and d[i].lower_.endswith("ing") and d[i - 1].text == "," and same_sentence:
-            # a participle after a comma ("Zed said ... to his partner, naming the turn-up") is
-            # done by the sentence's subject: its first seat mention outside quotes and not the
+        if 0 < i < len(d) and d[i].lower_.endswith("ing") and d[i].lemma_ != d[i].lower_ \
+                and d[i - 1].text == "," and same_sentence:
+            # a participle after a comma ("Zed said ... to his partner, naming the turn-up"; its
+            # lemma a verb's, not "king", "during") is done by the sentence's subject: its first seat mention outside quotes and not the
             # object of a preposition
             first = next((m for m in self.ms if m.sent == self.sent[i] and m.end <= i and m.seats
                           and not self._in_quote(m.start)
