@@ -280,6 +280,15 @@ COMMON_VERDICTS = [
      "Can we call it?", "yes", "english/52"),
     ("American rules: the dealer left the turn-up on the table through the first trick and took it into his "
      "hand during the second. Can we call it?", "no", "american-1894/18"),
+    # a deal out of turn stopped only after the trump card was turned (48), or turned and not quitted
+    # (Drayson case 41); "too late to stop him?" asks the other way round
+    ("My partner dealt even though it was my turn, and we only spotted it after he turned up the trump. "
+     "Can we stop the deal?", "no", "english/48"),
+    ("The player on my right took my deal. He had turned the trump face up but his hand was still on it when "
+     "I objected. Is it too late to stop him?", "no", "drayson/case/41"),
+    # two cards played at once: either called to the trick, the other afterwards (56, Drayson case 9)
+    ("My partner played two cards at once: the queen and the four of clubs landed together. They called the "
+     "four to the trick. Can they call the queen afterwards too?", "yes", "english/56"),
 ]
 
 

@@ -159,6 +159,14 @@ CASES = [
      {"entry": {"substitute_consented": False}}, "substitute_allowed", "yes-no"),
     ("Y led out of turn, and then Z calls on B to lead a spade. Is Z's claim justified?",
      {"lead": {"by": "Y"}, "claims": [{"penalty": "call-suit", "from_seat": "B", "by": "Z"}]}, "call_valid", "yes-no"),
+    # two cards played at once, told by the cards (English 56)
+    ("Clubs led, and my partner put down the queen and the four of clubs together by mistake. Can they call "
+     "the queen later?", {"exposed": [{"how": "two-at-once", "by": "B"}]}, "card_liable_to_be_called", "yes-no"),
+    ("My jack and ten were stuck together and both went on the trick.",
+     {"exposed": [{"how": "two-at-once", "by": "A"}]}, None, None),
+    # a deal out of turn: "can we stop him?" asks whether the deal stands, the other way round
+    ("Y dealt even though it was really my deal. Can we stop him?",
+     {"deal": {"out_of_turn": True}}, "deal_stands", "yes-no"),
     ("The guy on my left revoked and nobody said anything until after the cards were cut for the "
      "next hand. Does the revoke still count against them?",
      {"revoke": {"by": "Y"}, "cut_for_next_deal": True}, None, "yes-no"),

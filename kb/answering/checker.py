@@ -8,7 +8,8 @@
     trace: [{"law", "step"}];  missing_facts: [{"fact", "question", "effects"}]
     difference: how the other code rules, or None
     facts: {"facts", "sources", "code", "asks", "polarity", "names", "first_person", "asked_negated" (the
-    question asks the asked conclusion the other way round, and the reading has turned it)}
+    question turns the asked conclusion round, and the reading has turned it -- twice, where two
+    turning words cancel: "is it too late to stop him?")}
     conclusions, conclusion_sources: what the rules model concluded, and by which law (once evaluated)
     deciding_laws: the laws the ruling was decided on;  general: a rule stated in general
 
@@ -627,7 +628,8 @@ def _check(question, results, records, code, given: dict) -> Check:
         code = "english"
     facts_out = {"facts": ex.facts, "sources": dict(ex.sources),
                  "code": code, "asks": ex.asks, "polarity": ex.polarity, "names": ex.names,
-                 "first_person": ex.first_person, "asked_negated": ex.claim_negative}
+                 "first_person": ex.first_person,
+                 "asked_negated": ex.claim_negative or ex.asked_turned}
     base = Check("not-covered", facts=facts_out)
     if ex.asks == "laws_concluding" and ex.count_claim:
         return _check_count_claim(ex, code, results, records, base)

@@ -105,6 +105,7 @@ class Extraction:
     names: dict = field(default_factory=dict)
     calls: list = field(default_factory=list)
     claim_negative: bool = False
+    asked_turned: bool = False          # the asks row, or a turning word it heeds, turned the question round
     asks_also: list = field(default_factory=list)
     first_person: bool = False          # told by a player ("I", "we"): A-B is the questioner's side
     count_claim: dict | None = None     # a claim about the laws in general: {"key", "count", "words"}
@@ -254,6 +255,7 @@ class _Extractor:
         self.names: dict[str, str] = {}
         self.aliases: dict[str, str] = {}   # names the narrator gives his side: "I (Al, ...)" -> A
         self.places: dict[str, int] = {}    # seat -> its place in the order of play, when told
+        self.asked_turned = False           # set by interpreter.asked (Extraction.asked_turned)
         self.calls: list[dict] = []
         self.sent = self._sentences()
         self._aside_spans: list[tuple[int, int]] | None = None
@@ -1046,6 +1048,7 @@ class _Extractor:
         ex = Extraction(facts=self.facts, sources=self.sources, code=code, asks=asks,
                         polarity=self._polarity(), names=dict(self.names), calls=self.calls,
                         claim_negative=claim_negative, asks_also=asks_also,
+                        asked_turned=asks is not None and self.asked_turned,
                         first_person=self.first_person, count_claim=count_claim,
                         asked_side=self._asked_side(), asked_penalty=self._asked_penalty(),
                         asked_seat=self._asked_seat())
@@ -1789,10 +1792,13 @@ class _Extractor:
     def _the_trump_card(self, s: int, e: int) -> bool:
         """The words s..e (and the two after) are about the trump card turned up in dealing ("flipped
         the trump card face up", "flipped up the new trump"; "the turn-up" is read as "the trump card",
-        lexicon ``phrases``), not a card of a hand."""
+        lexicon ``phrases``; "flipped the last card face up": the dealer's last card is the trump
+        card, English 46), not a card of a hand."""
         d = self.doc
-        return any(t.lemma_ == "trump" and t.i > 0 and d[t.i - 1].lower_ in ("the", "new", "next")
-                   and (t.i + 1 == len(d) or d[t.i + 1].lower_ not in ("suit", "of")) for t in d[s:min(len(d), e + 2)])
+        return any((t.lemma_ == "trump" and t.i > 0 and d[t.i - 1].lower_ in ("the", "new", "next")
+                    and (t.i + 1 == len(d) or d[t.i + 1].lower_ not in ("suit", "of")))
+                   or (t.lemma_ == "card" and t.i > 1 and d[t.i - 1].lower_ == "last" and d[t.i - 2].lower_ == "the")
+                   for t in d[s:min(len(d), e + 2)])
 
     def said_before(self, i: int, verbs: str = "speech") -> bool:
         """A verb of the lexicon list ``verbs`` before token i in its sentence: the word is in what

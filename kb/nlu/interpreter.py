@@ -165,10 +165,10 @@ def _first_row(ex, table: dict, within: set[str], polar: bool, negative: bool) -
     for n, row in enumerate(table["rows"]):
         if not _applies(ex, n, row, within, polar):
             continue
-        if row.get("reads_negated"):
-            return row["asks"], list(row.get("also", [])), True
         flip = inverted and not row.get("ignores_inversion")
-        return row["asks"], list(row.get("also", [])), negative != flip
+        # the reading has turned the question round (and turned it back: "too late to stop him?")
+        ex.asked_turned = flip or bool(row.get("reads_negated"))
+        return row["asks"], list(row.get("also", [])), (negative != flip) != bool(row.get("reads_negated"))
     return None, [], negative != inverted
 
 
