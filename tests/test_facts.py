@@ -164,6 +164,9 @@ CASES = [
      "the queen later?", {"exposed": [{"how": "two-at-once", "by": "B"}]}, "card_liable_to_be_called", "yes-no"),
     ("My jack and ten were stuck together and both went on the trick.",
      {"exposed": [{"how": "two-at-once", "by": "A"}]}, None, None),
+    # English 55: "the call may be repeated, but not changed"
+    ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
+     "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),
     # a deal out of turn: "can we stop him?" asks whether the deal stands, the other way round
     ("Y dealt even though it was really my deal. Can we stop him?",
      {"deal": {"out_of_turn": True}}, "deal_stands", "yes-no"),
@@ -1120,3 +1123,11 @@ def test_the_trick_turned_while_the_partner_was_thinking():
     ex = extract("My partner played a spade on a heart lead. I asked 'no hearts, partner?' and while he was "
                  "thinking I turned the trick face down myself. Then he said 'oh wait, I do have one.'")
     assert ex.facts["revoke"]["turned_before_answer"] is True
+
+
+def test_alternatives_turned_one_way_each_name_nothing_asked():
+    """"Is it too late, or can we still claim it?" asks one thing both ways round: a yes would
+    answer either, so no conclusion is read as asked; turned in neither, the question is read."""
+    told = "My left-hand opponent revoked and the cards have been cut for the next deal. "
+    assert extract(told + "Is it too late, or can we still claim the revoke?").asks is None
+    assert extract(told + "Can we still claim the revoke, or must we take a penalty?").asks is not None

@@ -35,3 +35,13 @@ def test_english_53_the_named_trump_card_is_no_exposed_card():
     assert r.step_for("card_liable_to_be_called")["step"].endswith("(the card named is not thereby an exposed card)")
     r = evaluate({"trump": {"named_by": "Y"}, "exposed": [{"by": "Y", "how": "dropped-face-up"}]}, "english")
     assert r.conclusions["card_liable_to_be_called"] is True
+
+
+def test_english_55_the_call_may_be_repeated_but_not_changed():
+    # "his highest or lowest trump may be called ...; the call may be repeated, but not changed"
+    r = evaluate({"dealer": "Z", "trump": {"dealer_cannot_recollect": True}}, "english")
+    assert r.conclusions["highest_or_lowest_trump_callable_from"] == "Z"
+    assert r.conclusions["call_may_be_changed"] is False
+    assert "the call may be repeated, but not changed" in r.step_for("call_may_be_changed")["step"]
+    assert "call_may_be_changed" not in evaluate({"dealer": "Z", "trump": {"dealer_cannot_recollect": False}},
+                                                 "english").conclusions

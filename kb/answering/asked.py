@@ -73,7 +73,11 @@ def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], ve
     # a premise the question tells ("Carla led when it was my turn") is no rival for what it asks
     table = conclusions.declared()
     ranked = [c for c in ranked if c.key in cue_keys or not (c.key in table and table[c.key].premise)]
-    plausible = ranked[:PLAUSIBLE]
+    # the most plausible by both witnesses: dense similarity plus the share of the asking
+    # clause's words the declaration names
+    words = dict(lexical_rank(question, [c.key for c in ranked]))
+    score = {c.key: c.similarity + words.get(c.key, 0.0) for c in ranked}
+    plausible = sorted(ranked, key=lambda c: (-score[c.key], c.key))[:PLAUSIBLE]
     # a conclusion declared the opposite of the cue's answers the same question the other way
     # round ("Have they lost the revoke penalty?" -- "What penalties can they take?"): it is a
     # witness for the cue's conclusion, its reading turned round
@@ -81,8 +85,6 @@ def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], ve
     named = set(cue_keys) | turned
     if not cue_keys or not any(c.key in named for c in plausible):
         return False
-    words = dict(lexical_rank(question, [c.key for c in plausible]))
-    score = {c.key: c.similarity + words.get(c.key, 0.0) for c in plausible}
     mine = max((score[c.key] for c in plausible if c.key in cue_keys), default=float("-inf"))
 
     def reading(c: Candidate) -> str | None:

@@ -128,7 +128,11 @@ def _declared_reading(question: str, check: Check, results) -> Check | None:
     the check with that verdict."""
     if check.status not in ("confirmed", "not-covered") or check.facts.get("asks"):
         return None
-    reached = {k: v for k, v in (check.conclusions or {}).items() if isinstance(v, bool)}
+    # a premise ("Is it a lead out of turn?") restates what the story tells: asked only when a cue
+    # names it (kb/nlu/asks.yaml), never read into a question that names nothing
+    table = declared()
+    reached = {k: v for k, v in (check.conclusions or {}).items()
+               if isinstance(v, bool) and not (k in table and table[k].premise)}
     if not reached:
         return None
     laws = [h.id for h in results.laws[:TOP_LAWS]]

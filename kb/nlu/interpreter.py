@@ -140,7 +140,21 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
             if read[0] is not None:
                 return read
         return read
+    if _turned_in_one_alternative(ex, s, e, found):
+        return None, [], False
     return _first_row(ex, table, within, polar, negative)
+
+
+def _turned_in_one_alternative(ex, s: int, e: int, found: list) -> bool:
+    """"Is it too late now, or can we still claim it?": two alternatives that ask one thing the
+    two ways round; a yes would answer either, so nothing is read as asked."""
+    d = ex.doc
+    starts = set(ex.lexicon["yes_no_starts"])
+    split = next((t.i for t in d[s:e - 1] if t.lower_ == "or" and d[t.i + 1].lower_ in starts), None)
+    if split is None:
+        return False
+    turned = [ms < split for label, ms, me in found if label == "ASK:inverted" and s <= ms and me <= e]
+    return bool(turned) and len(set(turned)) == 1
 
 
 def _claim_sentence(ex, s: int, j: int) -> int:

@@ -73,12 +73,15 @@ def revised_trump_call_not_repeated(s: Situation, c: dict):
 def dealer_cannot_recollect(s: Situation, c: dict):
     """English 55: "If the dealer declare himself unable to recollect the trump card, his highest or
     lowest trump may be called at any time during that hand, and, unless it cause him to revoke,
-    must be played."  Only the dealer's, not his partner's (Drayson test 15, case 153)."""
+    must be played; the call may be repeated, but not changed, i.e., from highest to lowest, or
+    vice versa, until such card is played."  Only the dealer's, not his partner's (Drayson test
+    15, case 153)."""
     t = s.trump
     if t is None or not t.dealer_cannot_recollect:
         return None
-    f = finding("the dealer's highest or lowest trump may be called at any time during the hand",
-                highest_or_lowest_trump_callable_from=s.dealer)
+    f = finding("the dealer's highest or lowest trump may be called at any time during the hand; the call may "
+                "be repeated, but not changed from highest to lowest or back, until the card is played",
+                highest_or_lowest_trump_callable_from=s.dealer, call_may_be_changed=False)
     if t.called_from is not None and s.dealer is not None:
         f.conclusions["call_valid"] = t.called_from == s.dealer
     return f
