@@ -164,6 +164,9 @@ CASES = [
      "the queen later?", {"exposed": [{"how": "two-at-once", "by": "B"}]}, "card_liable_to_be_called", "yes-no"),
     ("My jack and ten were stuck together and both went on the trick.",
      {"exposed": [{"how": "two-at-once", "by": "A"}]}, None, None),
+    # English 58: one player alone retains his hand ("I'm still holding mine")
+    ("My partner threw his cards face up on the table, and so did both opponents. I'm still holding mine. Must "
+     "I put them down?", {"hands_thrown_down": ["B"]}, "retained_hand_may_be_forced", "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

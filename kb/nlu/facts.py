@@ -2332,7 +2332,8 @@ class _Extractor:
         # -- a hand kept while another is thrown down (English 58)
         m = re.search(r"\b(chuck\w*|throw\w*|threw|flung|fling\w*|toss\w*|slapp?\w*|put|lay|laid|spread\w*)\b"
                       r"( down)? (his|her|their|my) (cards|hand)( down)? (face up|face upward|on the table|down)", text, re.I)
-        kept = re.search(r"\b(kept|keeps|keep|held on to|holds on to|hung on to|retained|retains)\b( hold of| on to)?"
+        kept = re.search(r"\b(kept|keeps|keep|held on to|holds on to|hung on to|retained|retains|still holding|still hold"
+                         r"|still have|still has|still got)\b( hold of| on to)?"
                          r" (his|her|my|mine|their|theirs|the other)\b|\b(wouldn't|would not|did not|didn't|refused to|refuses to)"
                          r" (put|throw|lay|show|expose)\b", text, re.I)
         if m and kept and "hands_thrown_down" not in f:
