@@ -167,6 +167,13 @@ CASES = [
     # English 58: one player alone retains his hand ("I'm still holding mine")
     ("My partner threw his cards face up on the table, and so did both opponents. I'm still holding mine. Must "
      "I put them down?", {"hands_thrown_down": ["B"]}, "retained_hand_may_be_forced", "yes-no"),
+    # English 68: the fourth hand played before the second, told by places, not names
+    ("My partner led a small club. Before the next player had played, the player sitting last put down the "
+     "ace. Can I make the second player play his lowest club?",
+     {"played_out_of_turn": {"by": "Y", "third_played": False}}, "play_penalty_named", "yes-no"),
+    ("Kim led a heart. Before I (second in hand) had played, my partner, last to play, dropped his queen on "
+     "it. Must I play my highest heart?",
+     {"played_out_of_turn": {"by": "B", "third_played": False}}, None, "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

@@ -1646,32 +1646,58 @@ class _Extractor:
         67, 68; American 25, 26): "Before Bea (second hand) or Zack (third hand) had played, Al in
         fourth seat slaps down the king" -- those named after "before" had not played; a player
         at a later place in the same sentence played before them."""
-        if not self.places:
+        places = self.places or self._places_from_leader()
+        if not places:
             return
         d = self.doc
-        seat_at = {pos: x for x, pos in self.places.items()}
+        seat_at = {pos: x for x, pos in places.items()}
+        told = {**PLAY_POSITIONS, **{str(k): v for k, v in LEXICON["play_places_loose"].items()}}
         clauses: dict[int, list[tuple[int, int]]] = {}     # sentence -> its "before ... played" clauses
         for b in (t.i for t in d if t.lower_ == "before" and not self._in_quote(t.i)):
             end = next((t.i for t in d[b + 1:] if self.sent[t.i] != self.sent[b] or t.lemma_ == "play"), len(d))
+            if end + 1 < len(d) and d[end + 1].lower_ in PLAY_POSITIONS:
+                end += 1                                # "before I'd played third"
             clauses.setdefault(self.sent[b], []).append((b, end))
         for sent, spans in clauses.items():
             def inside(i: int) -> bool:
-                return any(b < i < end for b, end in spans)
-            placed = [m for m in self.ms if m.sent == sent and len(m.seats) == 1 and m.seats[0] in self.places
+                return any(b < i <= end for b, end in spans)
+            placed = [m for m in self.ms if m.sent == sent and len(m.seats) == 1 and m.seats[0] in places
                       and not self._in_quote(m.start)]
-            waiting = {self.places[m.seats[0]] for m in placed if inside(m.start)}
-            actors = sorted(((self.places[m.seats[0]], m.start) for m in placed if not inside(m.start)
-                             and self.places[m.seats[0]] in (2, 3) and self.places[m.seats[0]] not in waiting))
+            # the places told by their words ("second hand", "the next player", "the guy sitting
+            # last") and those of the seats named
+            words_at = [(told[t.lower_], t.i) for t in d if self.sent[t.i] == sent and t.lower_ in told
+                        and not self._in_quote(t.i)]
+            waiting = {p for p, i in words_at if inside(i)} | {places[m.seats[0]] for m in placed if inside(m.start)}
+            actors = sorted(((places[m.seats[0]], m.start) for m in placed if not inside(m.start)
+                             and places[m.seats[0]] in (2, 3) and places[m.seats[0]] not in waiting))
+            actors = actors or sorted((p, i) for p, i in words_at if not inside(i) and p in (2, 3) and p not in waiting)
             if 1 not in waiting or not actors:
                 continue
             pos, at = actors[-1]
             words = self.span(min(spans[0][0], at), max(spans[-1][1], at + 1))
             self.add("played_out_of_turn.by", seat_at[3], words)
-            if pos == 2:
-                self.add("played_out_of_turn.third_played", True, words)
-            elif 2 in waiting:
-                self.add("played_out_of_turn.third_played", False, words)
+            # the second had not played, so neither had the third -- unless told
+            self.add("played_out_of_turn.third_played", pos == 2, words, overwrite=pos == 2)
             return
+
+    def _places_from_leader(self) -> dict[str, int]:
+        """Each seat's place in the order of play to the trick, when no names are placed: from a
+        seat told by its own words with its place ("I (second hand)", "my partner, third to
+        play"), else from the one told leading the trick ("My partner led a small spade")."""
+        d = self.doc
+        starts = {m.start for m in self.ms}
+        named = set(self.names) | set(self.names.values())
+        for m in self.ms:
+            beside = m.end < len(d) and d[m.end].text in ("(", ",", "-", "—", "–")    # "I (second hand)"
+            if beside and len(m.seats) == 1 and m.seats[0] in CYCLE and m.text not in named \
+                    and not self._in_quote(m.start) and (pos := self._place_told(m, starts)) is not None:
+                lead = CYCLE[(CYCLE.index(m.seats[0]) - pos) % 4]
+                return {x: (CYCLE.index(x) - CYCLE.index(lead)) % 4 for x in CYCLE}
+        for m in self.ms:
+            if len(m.seats) == 1 and m.seats[0] in CYCLE and m.end < len(d) and d[m.end].lemma_ == "lead" \
+                    and not self._in_quote(m.start) and not any(t.lower_ == "turn" for t in d[m.end:m.end + 5]):
+                return {x: (CYCLE.index(x) - CYCLE.index(m.seats[0])) % 4 for x in CYCLE}
+        return {}
 
     def _not_until(self, s: int) -> bool:
         """"not ... until X" / "nobody ... till X": the event came after X."""

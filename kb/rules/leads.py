@@ -228,7 +228,8 @@ def fourth_before_partner(s: Situation, c: dict):
     if p is None or p.by is None or p.third_played is not False:
         return None
     partner = PARTNER[p.by]
-    return finding(f"{p.by} played before his partner: {partner} may be called on to win or not to win the trick",
+    return finding(f"{p.by} played before {partner}, the second hand: {partner} may be called on to win or not to "
+                   "win the trick",
                    penalty_incurred=True, win_or_lose_callable_from=partner,
                    penalty_claimants=other(side_of(p.by)))
 
