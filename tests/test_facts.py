@@ -174,6 +174,11 @@ CASES = [
     ("Kim led a heart. Before I (second in hand) had played, my partner, last to play, dropped his queen on "
      "it. Must I play my highest heart?",
      {"played_out_of_turn": {"by": "B", "third_played": False}}, None, "yes-no"),
+    # English, Dummy II: dummy's revoke (trumped while holding the suit), its penalty asked
+    ("Dummy whist. The dummy ruffed my king although it held a heart, and the trick was turned and quitted. "
+     "We want the revoke penalty. Do we get it?",
+     {"dummy": "Y", "revoke": {"by": "Y", "trick_turned_and_quitted": True}}, "dummy_not_liable_for_revoke",
+     "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

@@ -2489,10 +2489,12 @@ class _Extractor:
         """The clause ``[s, e)`` names almost nothing itself: fewer than two content words that
         are not a player, the code or the laws (lexicon ``not_asked``), and no phrase of a row of
         the asks table with a content word in it ("Is Jen allowed to take it back?" names taking a
-        card back; "Does Jen have to?" and "Do they count?" name nothing of their own)."""
+        card back; "Does Jen have to?" and "Do they count?" name nothing of their own, nor does "Do
+        they get it?": a light verb, lexicon ``light_verbs``, names nothing)."""
         modal, not_asked = set(LEXICON["modal"]), set(LEXICON["not_asked"])
+        light = set(LEXICON["light_verbs"])
         if any(label.startswith("ASK:") and label.count(":") == 2 and s <= a < e and b - a >= 2
-               and any(t.is_alpha and t.lemma_ not in modal | not_asked | {"be", "do", "to"}
+               and any(t.is_alpha and t.lemma_ not in modal | not_asked | light | {"be", "do", "to"}
                        and t.lower_ not in SUBJECT_STARTS for t in self.doc[a:b])
                for label, a, b in self.matches):
             return False
