@@ -179,6 +179,13 @@ CASES = [
      "We want the revoke penalty. Do we get it?",
      {"dummy": "Y", "revoke": {"by": "Y", "trick_turned_and_quitted": True}}, "dummy_not_liable_for_revoke",
      "yes-no"),
+    # the dealer found after the pronouns were read: "he", "him" stand for him (English 55, case 65)
+    ("The dealer told us he had forgotten the trump card. Later it was his lead. Can we make him lead his "
+     "lowest trump?", {"dealer": "Z", "trump": {"dealer_cannot_recollect": True, "called_from": "Z"}}, "call_valid",
+     "yes-no"),
+    # the trump card named in quoted speech "snapped back" (English 53)
+    ("Halfway through, my partner asked what trumps were, and the dealer Gus snapped back 'I turned the queen of "
+     "clubs!' Can I call his highest trump?", {"dealer": "Y", "trump": {"named_by": "Y"}}, None, "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

@@ -330,7 +330,7 @@ class _Extractor:
                     return t.text
         if len(after) > 1 and after[1].lemma_ in ("say", "reply", "answer", "ask") and after[0].text in SEAT_LETTERS:
             return after[0].text
-        before = list(d[max(0, s - 6): s])
+        before = list(d[max(0, s - 9): s])          # "Yusuf, annoyed, snapped back, '...'"
         for j in range(len(before) - 1, -1, -1):
             if before[j].lemma_ in verbs:
                 for t in reversed(before[:j]):
@@ -1017,8 +1017,14 @@ class _Extractor:
             code, self.sources["code"] = named
         # dealer first (pronouns need it)
         self._dealer_pre()
+        had_dealer = "dealer" in self.facts
         self.ms = self._resolve(self._mentions())
         self._dealer()
+        if not had_dealer and "dealer" in self.facts:
+            # the dealer found: the pronouns left without a seat may stand for him ("The dealer
+            # says he can't remember ... can we make him lead ...?"); the others stay as read
+            again = {(m.start, m.end): m for m in self._resolve(self._mentions())}
+            self.ms = [again.get((m.start, m.end), m) if not m.seats else m for m in self.ms]
         self._cuts()
         self._scores()
         self._tricks_honours()
