@@ -186,6 +186,9 @@ CASES = [
     # the trump card named in quoted speech "snapped back" (English 53)
     ("Halfway through, my partner asked what trumps were, and the dealer Gus snapped back 'I turned the queen of "
      "clubs!' Can I call his highest trump?", {"dealer": "Y", "trump": {"named_by": "Y"}}, None, "yes-no"),
+    # English 44 IV: the cards counted, "14 cards in my hand": a possessive holds no count
+    ("Right after the deal I count 14 cards in my hand and my partner has only 12. Is it a misdeal?",
+     {"deal": {"cards": {"A": 14, "B": 12}}}, "misdeal", "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

@@ -396,6 +396,8 @@ class _Extractor:
         for t in self.doc[lo:s]:
             if t.text in (",", ";", ":", ")", "(", "-", "--", "—", "–"):     # "(nobody noticed) and then played": the aside's own
                 lo = t.i + 1
+        if self.doc[s].lower_ in ("and", "then", "but"):
+            lo = s                  # the words begin a clause of their own: "didn't notice and dealt the next card"
         quoted = self._in_quote(s)
         for t in self.doc[lo:e]:
             if self.sent[t.i] != self.sent[s] or (not quoted and self._in_quote(t.i)):
@@ -1203,7 +1205,9 @@ class _Extractor:
                 k = self.sent[t.i]
                 start = next(x.i for x in d if self.sent[x.i] == k)
                 m = next((m for m in self.ms if m.sent == k and not self._in_quote(m.start)), None)
-                if m in single and (m.start <= start + 2 or d[start].lower_ in heads):
+                # "Jim ... before dealing", "Before dealing, Jim ...", "Halfway through dealing, Pete ..."
+                if m in single and (m.start <= start + 2 or d[start].lower_ in heads
+                                    or (m.start > t.i and all(x.text == "," for x in d[t.i + 1:m.start]))):
                     return m.seats[0], self.span(m.start, t.i + 1)
                 continue
             j = t.i - 1
@@ -1753,6 +1757,9 @@ class _Extractor:
                 if self._in_quote(s) or self.has("FACED_IN_PACK") or (
                         label == "EXPOSED_CARD" and (qs <= s < qe or self.said_before(s, "claim_speech"))):
                     continue            # what is asked, or what a player claims the card is
+                if label == "TWO_AT_ONCE" and any(t.lower_ in LEXICON["deal_verbs"] and self.sent[t.i] == self.sent[s]
+                                                  for t in d):
+                    continue            # two cards at once in dealing: English 44 VI, not a play
                 if label == "DROP_FLOOR" and any(s2 < s and self._on_table(d[s2:e2 + 7])
                                                  for s2, e2 in self.has("DROP_FACEUP")):
                     continue        # face up on the table first, the floor after: exposed (case 15)
@@ -2080,7 +2087,7 @@ class _Extractor:
             pending = None
             for i, t in enumerate(d):
                 m = next((m for m in self.ms if m.start == i), None)
-                if m and m.seats:
+                if m and m.seats and m.text.lower() not in POSSESSIVES:     # "14 cards in my hand": no holder
                     pending = m.seats if pending is None or d[i - 1].lower_ not in ("and",) else pending + m.seats
                     continue
                 n = self._num(t)
