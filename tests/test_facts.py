@@ -189,6 +189,9 @@ CASES = [
     # English 44 IV: the cards counted, "14 cards in my hand": a possessive holds no count
     ("Right after the deal I count 14 cards in my hand and my partner has only 12. Is it a misdeal?",
      {"deal": {"cards": {"A": 14, "B": 12}}}, "misdeal", "yes-no"),
+    # English 78: the cut for the next deal told as done, without "after"
+    ("We only noticed their renege once the deck for the next hand had been cut. Can we still claim it?",
+     {"cut_for_next_deal": True}, None, "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

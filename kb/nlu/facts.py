@@ -1626,10 +1626,13 @@ class _Extractor:
                     and not any(t.text == "?" for t in d[s2:len(d)] if self.sent[t.i] == self.sent[s2]):
                 r["claimed"] = True
                 src["claimed"] = self.span(s2, e2)
+        qs, qe = self._question_span()
         for s2, e2 in self.has("NEXT_CUT"):
             when = self.before(s2) if d[s2].lemma_ not in ("after", "before") else d[s2].lemma_
             if when == "before" and self._not_until(s2):
                 when = "after"          # "nobody said a word until the cards were cut": claimed after
+            if when is None and not qs <= s2 < qe and not self.negated(s2, e2) and not self._in_quote(s2):
+                when = "after"          # told as done ("the deck for the next hand had been cut")
             if when:
                 self.add("cut_for_next_deal", when == "after", self.span(max(0, s2 - 5), e2))
         twice = next(((s2, e2) for s2, e2 in self.has("REVOKE_TWICE") if not self._in_quote(s2)), None)
