@@ -192,6 +192,9 @@ CASES = [
     # English 78: the cut for the next deal told as done, without "after"
     ("We only noticed their renege once the deck for the next hand had been cut. Can we still claim it?",
      {"cut_for_next_deal": True}, None, "yes-no"),
+    # English 19: "the other three of us all cut kings" -- the seats not yet told; "Aunt Mo" is Mo
+    ("Cutting for partners: Aunt Mo cut a ten, and the other three of us all cut kings. Must we cut again?",
+     {"cuts": {"A": "K", "B": "K", "Z": "K"}}, None, "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

@@ -1229,7 +1229,10 @@ class _Extractor:
         pending: list[str] = []
         again_at = {s for s, e in self.has("AGAIN")}
         cut_seen = False
+        skip_to = -1
         for t in d:
+            if t.i <= skip_to:
+                continue
             if t.i in again_at:
                 if any(rounds[-1].values()) or len(rounds) == 1 and rounds[0]:
                     rounds.append({})
@@ -1238,6 +1241,12 @@ class _Extractor:
                 continue
             if t.lemma_ in ("cut", "draw", "pull"):
                 cut_seen = True
+            group = [x.i for x in d[t.i + 1:t.i + 4] if x.lower_ in ("three", "us", "others")]
+            if t.lower_ in ("other", "rest") and rounds[-1] and group:
+                # "Mo cut a ten, and the other three of us all cut kings": the seats not yet told
+                pending = [x for x in CYCLE if x not in rounds[-1]]
+                skip_to = group[-1]
+                continue
             m = next((m for m in self.ms if m.start == t.i), None)
             if m is not None and m.seats:
                 if pending and self.doc[m.start - 1].text in (";", ".") :
