@@ -195,6 +195,9 @@ CASES = [
     # English 19: "the other three of us all cut kings" -- the seats not yet told; "Aunt Mo" is Mo
     ("Cutting for partners: Aunt Mo cut a ten, and the other three of us all cut kings. Must we cut again?",
      {"cuts": {"A": "K", "B": "K", "Z": "K"}}, None, "yes-no"),
+    # English 38: the dealer's exposure told in the sentence after the dealing
+    ("My partner picks up her cards as they are dealt. The dealer flipped one of hers face up. Can she "
+     "claim a new deal?", {"deal": {"exposed_by": "Z", "touched_by": ["B"]}}, "new_deal", "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

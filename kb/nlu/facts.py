@@ -1798,8 +1798,12 @@ class _Extractor:
                 ex["cards_seen"] = seen
         if ex["how"] == "dropped-face-up" and any(s <= first < e for s, e in self.has("LOOK_TRUMP")):
             return                  # turned up to look at it: the dealer looked at the trump card (American 17 V)
-        if ex["how"] == "dropped-face-up" and any(
-                t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[first] for t in d):
+        dealer_did = subj is not None and subj.text.lower().endswith("dealer") and any(
+            t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[first] - 1 for t in d)
+        if ex["how"] == "dropped-face-up" and (dealer_did or any(
+                t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[first] for t in d)):
+            # ("the cards were being dealt. The dealer flipped one of hers face up": the dealer's
+            # act in the deal told the sentence before)
             # a card exposed in dealing (English 38, American 15), not in play
             # "one of his cards flipped face up": the one whose card it is did not expose it; the
             # dealer dealing it did (unless someone is told doing it: "it hit her hand and flipped")
