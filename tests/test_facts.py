@@ -198,6 +198,11 @@ CASES = [
     # English 38: the dealer's exposure told in the sentence after the dealing
     ("My partner picks up her cards as they are dealt. The dealer flipped one of hers face up. Can she "
      "claim a new deal?", {"deal": {"exposed_by": "Z", "touched_by": ["B"]}}, "new_deal", "yes-no"),
+    # American 36: the rest claimed in quotes, by the speaker ("we" in the quote is his side)
+    ("American rules. Midway through the hand an opponent sighed 'the rest are ours.' Must his partner lay "
+     "his cards on the table?", {"rest_claimed_by": "Y"}, None, "yes-no"),
+    ("American rules. My partner announced 'we've got every trick from here on.' Must I lay my cards down?",
+     {"rest_claimed_by": "B"}, None, "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

@@ -60,8 +60,10 @@ def apply(ex, rows: dict[str, dict]) -> None:
         if neg and policy == "flip":
             values = {k: (not v) if isinstance(v, bool) else v for k, v in values.items()}
         if row.get("who"):
-            doer = ex.subject(s)
-            seats = doer.seats if doer is not None else ()
+            q = ex._in_quote(s)
+            said = ex._speaker(q) if q else None        # words in quotes: the speaker's ("... 'we've got every trick'")
+            doer = None if said else ex.subject(s)
+            seats = (said,) if said else (doer.seats if doer is not None else ())
             if len(seats) == 2 and set(seats) in ({"A", "B"}, {"Y", "Z"}):
                 seats = seats[:1]       # "the other side stopped me": one of them (the side decides)
             if len(seats) == 1 and seats[0] in ("A", "B", "Y", "Z"):
