@@ -1022,7 +1022,7 @@ class _Extractor:
         had_dealer = "dealer" in self.facts
         self.ms = self._resolve(self._mentions())
         self._dealer()
-        if not had_dealer and "dealer" in self.facts:
+        if not had_dealer and "dealer" in self.facts and any(not m.seats for m in self.ms):
             # the dealer found: the pronouns left without a seat may stand for him ("The dealer
             # says he can't remember ... can we make him lead ...?"); the others stay as read
             again = {(m.start, m.end): m for m in self._resolve(self._mentions())}
