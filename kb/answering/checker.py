@@ -493,6 +493,8 @@ def asker_terms(text: str, names: dict, first_person: bool) -> str:
             if not ((before and before[-1].lower() in _A_AFTER) or _A_BEFORE.match(text, m.end())):
                 return m.group(0)
         word = names.get(seat) or (_FIRST_PERSON.get(seat) if first_person else None)
+        if word is None and seat in ("AB", "YZ") and (seat[0] in names or seat[1] in names):
+            word = f"{names.get(seat[0], seat[0])} and {names.get(seat[1], seat[1])}"   # "Sue and Tom"
         if word is None:
             return m.group(0)
         return (_POSSESSIVE.get(word, word + "'s")) if poss else word
