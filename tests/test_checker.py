@@ -380,6 +380,8 @@ def test_score_asked_for_the_other_side_comes_first(answerer, records):
     # a side, told by a third person who named its players
     ("Yves touched the cards: AB cannot claim a new deal", {"Y": "Yves", "A": "Sue", "B": "Tom"}, False,
      "Yves touched the cards: Sue and Tom cannot claim a new deal"),
+    ("Yves touched the cards: AB cannot claim a new deal", {"A": "Sue"}, False,
+     "Yves touched the cards: Sue's side cannot claim a new deal"),
 ])
 def test_rulings_name_the_seats_as_the_question_did(step, names, first, expected):
     assert checker.asker_terms(step, names, first) == expected

@@ -494,7 +494,9 @@ def asker_terms(text: str, names: dict, first_person: bool) -> str:
                 return m.group(0)
         word = names.get(seat) or (_FIRST_PERSON.get(seat) if first_person else None)
         if word is None and seat in ("AB", "YZ") and (seat[0] in names or seat[1] in names):
-            word = f"{names.get(seat[0], seat[0])} and {names.get(seat[1], seat[1])}"   # "Sue and Tom"
+            # "Sue and Tom", or "Yves's side" when only one of them was named
+            word = f"{names[seat[0]]} and {names[seat[1]]}" if seat[0] in names and seat[1] in names else \
+                f"{names.get(seat[0]) or names[seat[1]]}'s side"
         if word is None:
             return m.group(0)
         return (_POSSESSIVE.get(word, word + "'s")) if poss else word
