@@ -188,17 +188,12 @@ def _first_row(ex, table: dict, within: set[str], polar: bool, negative: bool) -
     return None, [], negative != inverted
 
 
-def possible(ex, row: dict) -> bool:
-    """The row's conditions on the story hold (its facts, its cue): its words may ask it."""
+def _applies(ex, n: int, row: dict, within: set[str], polar: bool) -> bool:
     if row.get("facts") and not any(any(bool(v) for v in _fact(ex.facts, p)) for p in row["facts"]):
         return False
     if row.get("facts_set") and not any(_fact(ex.facts, p) for p in row["facts_set"]):
         return False
-    return not (row.get("cue") and not ex.has(row["cue"]))
-
-
-def _applies(ex, n: int, row: dict, within: set[str], polar: bool) -> bool:
-    if not possible(ex, row):
+    if row.get("cue") and not ex.has(row["cue"]):
         return False
     if row.get("yes_no") and not polar:
         return False
