@@ -203,6 +203,14 @@ CASES = [
      "his cards on the table?", {"rest_claimed_by": "Y"}, None, "yes-no"),
     ("American rules. My partner announced 'we've got every trick from here on.' Must I lay my cards down?",
      {"rest_claimed_by": "B"}, None, "yes-no"),
+    # English 38: "neither me nor my partner had touched our cards": the negation before the subject
+    ("Z was dealing and a card flipped face up on its way to Y. Neither me nor my partner had touched our "
+     "cards. Can we claim a new deal?", {"deal": {"exposed_by": "Z"}}, "new_deal", "yes-no"),
+    # revised 78: the trick "flipped face down" by the revoking player before he answered
+    ("Hoyle's revised code. My partner played a club on a heart lead. I asked him if he had no hearts, and "
+     "before answering he flipped the trick face down. Can he still correct it?",
+     {"revoke": {"by": "B", "partner_asked": True, "trick_turned_and_quitted": True}}, "renounce_corrected",
+     "yes-no"),
     # English 55: "the call may be repeated, but not changed"
     ("The dealer said he couldn't remember the trump card, so we called his highest trump. Can we switch "
      "that to his lowest now?", {"trump": {"dealer_cannot_recollect": True}}, "call_may_be_changed", "yes-no"),

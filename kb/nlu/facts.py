@@ -2145,8 +2145,8 @@ class _Extractor:
             subj = self.subject(s)
             if not subj or len(subj.seats) != 1 or subj.seats[0] not in SEAT_LETTERS:
                 continue
-            if self.negated(s, e, 3):
-                untouched.add(subj.seats[0])
+            if self.negated(s, e, 3) or self.negated(subj.start, subj.end, 2):
+                untouched.add(subj.seats[0])    # ("neither me nor my partner had touched ...")
                 continue
             who = subj.seats[0]
             after = d[e:min(len(d), e + 8)]
