@@ -227,6 +227,11 @@ class Mention:
     sent: int
 
 
+def _places_after(lead: str) -> dict[str, int]:
+    """Each seat's place in the order of play to a trick the seat ``lead`` leads."""
+    return {x: (CYCLE.index(x) - CYCLE.index(lead)) % 4 for x in CYCLE}
+
+
 def prepare(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     # words in capitals for emphasis ("on Tom's LEFT", "it's MY deal") read as written small;
@@ -762,8 +767,7 @@ class _Extractor:
         if not told:
             return {}
         for m in ms:                                    # the leader: "Yan leads", "Sue led."
-            if m.seats[0].startswith("NAME:") and m.end < len(d) and d[m.end].lemma_ == "lead" \
-                    and not any(t.lower_ == "turn" for t in d[m.end:m.end + 5]):
+            if m.seats[0].startswith("NAME:") and self._leads_the_trick(m):
                 told.setdefault(m.seats[0][5:], 0)
                 break
         if len(told) < 2:
@@ -774,7 +778,7 @@ class _Extractor:
                     or (self.first_person and any(x == "A" for w, x in seats.items() if w != "I")) \
                     or any(SIDE[x] != wants[w] for w, x in seats.items() if w in wants):
                 continue
-            self.places = {x: (CYCLE.index(x) - CYCLE.index(lead)) % 4 for x in CYCLE}
+            self.places = _places_after(lead)
             return {w: x for w, x in seats.items() if w != "I"}
         return {}
 
@@ -1713,13 +1717,21 @@ class _Extractor:
             beside = m.end < len(d) and d[m.end].text in ("(", ",", "-", "—", "–")    # "I (second hand)"
             if beside and len(m.seats) == 1 and m.seats[0] in CYCLE and m.text not in named \
                     and not self._in_quote(m.start) and (pos := self._place_told(m, starts)) is not None:
-                lead = CYCLE[(CYCLE.index(m.seats[0]) - pos) % 4]
-                return {x: (CYCLE.index(x) - CYCLE.index(lead)) % 4 for x in CYCLE}
+                return _places_after(CYCLE[(CYCLE.index(m.seats[0]) - pos) % 4])
         for m in self.ms:
-            if len(m.seats) == 1 and m.seats[0] in CYCLE and m.end < len(d) and d[m.end].lemma_ == "lead" \
-                    and not self._in_quote(m.start) and not any(t.lower_ == "turn" for t in d[m.end:m.end + 5]):
-                return {x: (CYCLE.index(x) - CYCLE.index(m.seats[0])) % 4 for x in CYCLE}
+            if len(m.seats) == 1 and m.seats[0] in CYCLE and not self._in_quote(m.start) and self._leads_the_trick(m):
+                return _places_after(m.seats[0])
         return {}
+
+    def _leads_the_trick(self, m: Mention) -> bool:
+        """The mention is told leading ("Yan leads", "My partner led a small spade"), not leading
+        out of turn."""
+        d = self.doc
+        return m.end < len(d) and d[m.end].lemma_ == "lead" and not any(t.lower_ == "turn" for t in d[m.end:m.end + 5])
+
+    def _dealing_told(self, k: int) -> bool:
+        """Sentence k tells the dealing ("dealing", "deal", "dealt")."""
+        return any(t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == k for t in self.doc)
 
     def _not_until(self, s: int) -> bool:
         """"not ... until X" / "nobody ... till X": the event came after X."""
@@ -1798,10 +1810,8 @@ class _Extractor:
                 ex["cards_seen"] = seen
         if ex["how"] == "dropped-face-up" and any(s <= first < e for s, e in self.has("LOOK_TRUMP")):
             return                  # turned up to look at it: the dealer looked at the trump card (American 17 V)
-        dealer_did = subj is not None and subj.text.lower().endswith("dealer") and any(
-            t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[first] - 1 for t in d)
-        if ex["how"] == "dropped-face-up" and (dealer_did or any(
-                t.lower_ in ("dealing", "deal", "dealt") and self.sent[t.i] == self.sent[first] for t in d)):
+        dealer_did = subj is not None and subj.text.lower().endswith("dealer") and self._dealing_told(self.sent[first] - 1)
+        if ex["how"] == "dropped-face-up" and (dealer_did or self._dealing_told(self.sent[first])):
             # ("the cards were being dealt. The dealer flipped one of hers face up": the dealer's
             # act in the deal told the sentence before)
             # a card exposed in dealing (English 38, American 15), not in play
