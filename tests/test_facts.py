@@ -763,6 +763,26 @@ def test_what_players_say_a_card_is_is_not_an_exposure():
 
 
 @pytest.mark.parametrize("question,seat", [
+    ("We played dummy with three: I had my own cards plus dummy's. I dropped a king face up. Must I leave it out?", "B"),
+    ("A game of dummy: my uncle against me and Dummy. I dropped a king face up. Must I leave it out?", "B"),
+    ("A game of dummy: on my left was Dummy, played by Al. I dropped a king face up. Must I leave it out?", "Y"),
+    ("A game of dummy: I sat against Al and his dummy. I dropped a king face up. Must I leave it out?", "Y"),
+])
+def test_who_plays_the_dummy_hand(question, seat):
+    """The asker plays dummy when he says so in his own words ("I", "me" or "my" shortly before
+    "dummy", no other player or place between): then an exposed card of his is no fault (Dummy III)."""
+    assert extract(question).facts["dummy"] == seat
+
+
+def test_a_claim_is_negative_only_in_its_own_sentence():
+    """ "Is Xavier right?" judges what Xavier says, not a "didn't" quoted earlier in the story."""
+    told = "Walt, a kibitzer, blurted '{}' and we scored them. Xavier, another onlooker, says Walt {} the stakes. Is Xavier right?"
+    ex = extract(told.format("didn't you count your honours?", "has to pay"))
+    assert ex.asks == "bystander_liable_to_pay" and ex.claim_negative is False
+    assert extract(told.format("you forgot your honours", "doesn't have to pay")).claim_negative is True
+
+
+@pytest.mark.parametrize("question,seat", [
     ("Playing dummy whist, the dummy hand skipped a trick and then played to the next one. Can we claim a new deal?", "Y"),
     ("Three of us, me and the dummy against Al and Bo. Dummy's hand skipped a trick and then played to the next. "
      "Can they claim a new deal?", "B"),

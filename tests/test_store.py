@@ -31,7 +31,7 @@ def scratch(kb_dir, tmp_path_factory):
 
 def test_warm_rebuild_embeds_nothing_and_a_bad_corpus_leaves_the_kb_intact(scratch, tmp_path):
     report = build(scratch, DEFAULT_CORPUS, progress=False)
-    assert report.embedded == 0 and report.reused == report.counts["records"]
+    assert report.embedded == 0 and report.reused == report.counts["records"] + report.counts["card_lines"]
     assert is_current(scratch)
     before = db_path(scratch).read_bytes()
     bad = tmp_path / "corpus"
@@ -50,7 +50,7 @@ def test_stale_dense_index_is_detected_and_rebuilt(scratch):
     store = Store(db_path(scratch))
     index, note = embeddings.DenseIndex.open(store)
     assert note and "stale" in note
-    assert len(index.ids) == store.counts()["records"]
+    assert len(index.ids) == store.counts()["records"] + store.counts()["card_lines"]
     _, note = embeddings.DenseIndex.open(store)   # repaired: used as is
     assert note is None
     index_file.unlink()

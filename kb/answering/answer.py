@@ -141,7 +141,7 @@ class Answerer:
         # night: what snacks?"): the nearest law or decided case must be near enough (commentary,
         # about clubs and players, is near to much that the laws do not govern)
         nearest = next((score for rid, score in self.searcher.dense(question)
-                        if self.records[rid].type in ("law", "section", "case")), 0.0)
+                        if rid in self.records and self.records[rid].type in ("law", "section", "case")), 0.0)
         return nearest < NOT_COVERED_DENSE
 
     def _not_covered(self, question: str, notes: list[str]) -> Answer:

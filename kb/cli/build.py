@@ -16,7 +16,7 @@ import sqlite3
 import numpy as np
 from tqdm import tqdm
 
-from ingest import corpus, pipeline
+from ingest import corpus, law_cards, pipeline
 from kb.store import database as store, embeddings
 
 
@@ -29,6 +29,11 @@ class BuildReport:
     reused: int
     seconds: float
     timings: dict = field(default_factory=dict)
+
+
+def fingerprint(sources: list, curated: list) -> str:
+    """What the KB is built from: the corpus (texts and curated data) and the law cards."""
+    return f"{corpus.fingerprint(sources, curated)}-{law_cards.digest()}"
 
 
 def _previous_vectors(path: Path) -> dict:
@@ -85,13 +90,15 @@ def _build(data_dir: Path, corpus_dir: Path, progress: bool, with_concordance: b
     overrides = _overrides(Path(corpus_dir)) if with_concordance else []
     previous = _previous_vectors(path)
     records = result.records
+    cards = law_cards.lines(records)
     with store.atomic_build(path) as conn:
         store.write_records(conn, records)
+        store.write_cards(conn, cards)
         store.write_warnings(conn, result.warnings)
         t1 = time.perf_counter()
         stats = embeddings.embed_records(
-            conn, [(r.id, r.content_hash(), r.embedding_text()) for r in records], previous,
-            progress=progress)
+            conn, [(r.id, r.content_hash(), r.embedding_text()) for r in records]
+            + [(c.id, c.content_hash(), c.text) for c in cards], previous, progress=progress)
         timings["embed_s"] = time.perf_counter() - t1
         if with_concordance:
             from kb.present import concordance
@@ -103,7 +110,7 @@ def _build(data_dir: Path, corpus_dir: Path, progress: bool, with_concordance: b
             store.write_concordance(conn, [r.as_dict() for r in result_c.rows], result_c.links)
             timings["concordance_s"] = time.perf_counter() - t2
         store.write_meta(conn, {
-            "corpus_fingerprint": corpus.fingerprint(sources, curated),
+            "corpus_fingerprint": fingerprint(sources, curated),
             "built_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
             "model": embeddings.model_name(),
         })
@@ -127,8 +134,7 @@ def _build(data_dir: Path, corpus_dir: Path, progress: bool, with_concordance: b
 def is_current(data_dir: Path = store.DEFAULT_DATA_DIR, corpus_dir: Path = corpus.DEFAULT_CORPUS) -> bool:
     """True if a KB exists, is whole, has the current schema, and was built from this corpus
     (its source texts and curated data). Raises CorpusError if the corpus manifest is broken."""
-    expected = corpus.fingerprint(corpus.load_manifest(Path(corpus_dir)),
-                                  corpus.load_curated(Path(corpus_dir)))
+    expected = fingerprint(corpus.load_manifest(Path(corpus_dir)), corpus.load_curated(Path(corpus_dir)))
     try:
         kb = store.Store(store.db_path(Path(data_dir)))
     except store.KBMissing:

@@ -22,13 +22,14 @@ from kb.retrieval.search import DEFAULT_WEIGHTS, Weights
 
 KEYWORD_SHARES = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
 OTHER_CODE = (0.2, 0.35, 0.5)
+CARDS = (0.0, 0.5, 0.75, 1.0)      # the law cards' weight; 0: the laws' own text alone
 TOLERANCE = 0.01        # a change of the cases' share must gain more than this in case hit@5
 
 
 def grid() -> list[Weights]:
-    out = [Weights("rrf", other_code=o) for o in OTHER_CODE]
-    out += [Weights("weighted", law, case, o)
-            for law, case, o in product(KEYWORD_SHARES, (0.3, 0.5, 0.7), OTHER_CODE)]
+    out = [Weights("rrf", other_code=o, card=c) for o, c in product(OTHER_CODE, CARDS)]
+    out += [Weights("weighted", law, case, o, c)
+            for law, case, o, c in product(KEYWORD_SHARES, (0.3, 0.5, 0.7), OTHER_CODE, CARDS)]
     return out
 
 
@@ -91,8 +92,9 @@ def choose(answerer, paths: list[str]) -> dict:
 
 def describe(w: Weights) -> str:
     if w.fusion == "rrf":
-        return f"rrf, other codes {w.other_code}"
-    return f"weighted, keyword share laws {w.law_keyword} cases {w.case_keyword}, other codes {w.other_code}"
+        return f"rrf, other codes {w.other_code}, cards {w.card}"
+    return (f"weighted, keyword share laws {w.law_keyword} cases {w.case_keyword}, other codes {w.other_code}, "
+            f"cards {w.card}")
 
 
 def table(report: dict) -> str:

@@ -487,9 +487,26 @@ class _Extractor:
                 return
 
     def _dummy_mine(self) -> bool:
-        """The asker plays the dummy hand with his own (lexicon ``dummy_mine``: "my hand plus the dummy")."""
+        """The asker plays the dummy hand with his own (lexicon ``dummy_mine``: "my hand plus the
+        dummy"), or says so in his own words: "I", "me" or "my" shortly before "dummy" in the same
+        sentence, with no other player and no place between ("me and Dummy against ...", "I'm
+        playing my own hand plus the exposed dummy"; not "on my left was dummy")."""
         text = self.doc.text.lower()
-        return any(w in text for w in LEXICON["dummy_mine"])
+        if any(w in text for w in LEXICON["dummy_mine"]):
+            return True
+        mine, block = {"i", "me", "my", "myself"}, set(LEXICON["dummy_not_mine_between"])
+        d = self.doc
+        for t in d:
+            if t.lower_ != "dummy" or (t.i and d[t.i - 1].lemma_ == "double"):
+                continue
+            for j in range(t.i - 1, max(-1, t.i - 8), -1):
+                w = d[j]
+                if self.sent[j] != self.sent[t.i] or w.lemma_ in block or w.lower_ in block or \
+                        (w.text[:1].isupper() and w.text != "I" and j > 0 and self.sent[j - 1] == self.sent[j]):
+                    break
+                if w.lower_ in mine:
+                    return True
+        return False
 
     def _dummy(self) -> None:
         """English "Dummy": in a game of dummy the seat played as dummy -- the asker's partner when

@@ -126,7 +126,10 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
         # the claim judged is negative: told before the clause, or said in it after the judging
         # word ("Am I right that they can't have a new deal?")
         j = min(ms for label, ms, me in found if label == "ASK:judging" and s <= ms and me <= e)
-        negative = any(label == "ASK:claim_negated" and ((ms < s and (ex._in_quote(ms) or ex.said_before(ms)))
+        told = _claim_sentence(ex, s, j)
+        # (only the claim's own sentence counts: a "didn't" quoted elsewhere in the story is not it)
+        negative = any(label == "ASK:claim_negated" and ((ms < s and ex.sent[ms] == told
+                                                          and (ex._in_quote(ms) or ex.said_before(ms)))
                                                          or j < ms < e)
                        for label, ms, _ in found)
         if ex.calls or _fact(ex.facts, "trump.called_from"):
@@ -134,7 +137,6 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
         # the claim judged is read first, with the clause ("I said I'd play on. Sue says we
         # have to redeal. Is she right?" judges the redeal); only when it names nothing asked,
         # the whole story
-        told = _claim_sentence(ex, s, j)
         claim = {label for label, ms, me in found if (ex.sent[ms] == told or s <= ms) and me <= e}
         whole = {label for label, _, _ in found}
         for labels in ((claim, whole) if claim != whole else (whole,)):

@@ -29,6 +29,10 @@ OTHER_CODE_WEIGHT = 0.2
 CITED_BY_HIT_WEIGHT = {"test": 0.9, "case": 0.5}
 CITED_BY_OTHER_WEIGHT = 0.35
 CITING_CASE_WEIGHT = 0.15       # a case citing a retrieved law
+# A line of a law card (ingest.law_cards: the law in modern table words) stands for its law, at
+# this share of the records' fused score. `whist eval --choose` over the blind sets A-AB chose 0.5
+# (of 0, 0.5, 0.75, 1) in every fold.
+CARD_WEIGHT = 0.5
 LAW_TYPES = ("law", "section", "etiquette", "dummy", "double-dummy")
 
 
@@ -40,6 +44,7 @@ class Weights:
     law_keyword: float = LAW_KEYWORD_WEIGHT
     case_keyword: float = CASE_KEYWORD_WEIGHT
     other_code: float = OTHER_CODE_WEIGHT
+    card: float = CARD_WEIGHT
 
     def with_(self, **kw) -> "Weights":
         return replace(self, **kw)
@@ -67,6 +72,13 @@ class Hit:
         return int(self.id.rsplit("/", 1)[1])
 
 
+@dataclass(frozen=True)
+class Rankings:
+    """What the retrievers found for one question: over the records, and over the law cards."""
+    records: list[list[tuple[str, float]]]
+    cards: list[list[tuple[str, float]]]
+
+
 @dataclass
 class Results:
     laws: list[Hit]
@@ -90,6 +102,7 @@ class Searcher:
         self.store = store
         self.vocab = Vocabulary.load()
         self.records = {r.id: r for r in store.all()}
+        self.card_laws = {cid: law for cid, (law, _) in store.cards().items()}
         self.df = document_frequencies([f"{r.heading} {r.text} {r.decision or ''}"
                                         for r in self.records.values()])
         self.dense_index = None
@@ -98,10 +111,10 @@ class Searcher:
             self.dense_index, self.index_note = embeddings.DenseIndex.open(store)
             embeddings.load_model()
 
-    # --- the two retrievers -------------------------------------------------------------
-    def bm25(self, question: str, k: int = POOL) -> list[tuple[str, float]]:
+    # --- the two retrievers, over the records and over the law cards' lines ------------------
+    def bm25(self, question: str, k: int = POOL, cards: bool = False) -> list[tuple[str, float]]:
         match = fts_query(question, self.vocab, self.df)
-        return self.store.fts(match, k) if match else []
+        return (self.store.fts_cards if cards else self.store.fts)(match, k) if match else []
 
     def query_vector(self, question: str):
         """The question's dense vector (vocabulary-bridged), or None without a dense index."""
@@ -109,19 +122,23 @@ class Searcher:
             return None
         return embeddings.encode([dense_query(question, self.vocab, self.df)])[0]
 
-    def dense(self, question: str, k: int = POOL, vec=None) -> list[tuple[str, float]]:
+    def dense(self, question: str, k: int = POOL, vec=None, cards: bool = False) -> list[tuple[str, float]]:
+        """The k nearest records (or, with `cards`, law cards' lines) to the question."""
         if self.dense_index is None:
             return []
         vec = self.query_vector(question) if vec is None else vec
-        return self.dense_index.search(vec, k)
+        every = self.dense_index.search(vec, len(self.dense_index.ids))
+        return [(rid, s) for rid, s in every if (rid in self.card_laws) == cards][:k]
 
-    # --- fusion -------------------------------------------------------------------------
-    def retrieve(self, question: str, mode: str = "hybrid", vec=None) -> list[list[tuple[str, float]]]:
-        """The rankings of the retrievers the mode uses: [bm25] | [dense] | [bm25, dense]."""
+    def retrieve(self, question: str, mode: str = "hybrid", vec=None) -> Rankings:
+        """The rankings of the retrievers the mode uses ([bm25] | [dense] | [bm25, dense]), over
+        the records and over the cards."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
-        return ([self.bm25(question)] if mode in ("bm25", "hybrid") else []) + \
-               ([self.dense(question, vec=vec)] if mode in ("dense", "hybrid") else [])
+        def run(cards: bool) -> list[list[tuple[str, float]]]:
+            return ([self.bm25(question, cards=cards)] if mode in ("bm25", "hybrid") else []) + \
+                   ([self.dense(question, vec=vec, cards=cards)] if mode in ("dense", "hybrid") else [])
+        return Rankings(run(False), run(True) if self.card_laws else [])
 
     @staticmethod
     def fuse(rankings: list[list[tuple[str, float]]], fusion: str = "weighted",
@@ -153,9 +170,13 @@ class Searcher:
         if rankings is None:
             vec = self.query_vector(question) if mode != "bm25" else None   # also used downstream (precedents, the asked conclusion)
             rankings = self.retrieve(question, mode, vec)
-        for_laws = self.fuse(rankings, w.fusion, w.law_keyword)
+        for_laws = self.fuse(rankings.records, w.fusion, w.law_keyword)
+        if w.card and rankings.cards:       # a card's line stands for its law, at the cards' weight
+            for_laws = sorted(for_laws + [(cid, w.card * sc) for cid, sc in
+                                          self.fuse(rankings.cards, w.fusion, w.law_keyword)],
+                              key=lambda kv: -kv[1])
         laws, _, comments = self._gather(for_laws, code, w.other_code)
-        _, cases, _ = self._gather(self.fuse(rankings, w.fusion, w.case_keyword), code, w.other_code)
+        _, cases, _ = self._gather(self.fuse(rankings.records, w.fusion, w.case_keyword), code, w.other_code)
         for rid in boost or []:
             bucket = cases if rid.startswith("drayson/case/") else laws
             hit = bucket.setdefault(rid, Hit(rid, 0.0))
@@ -179,14 +200,14 @@ class Searcher:
 
         for rid, score in ranked:
             rec = self.records.get(rid)
-            if rec is None:
-                continue
-            law_id = law_of(rec)
+            law_id = law_of(rec) if rec is not None else self.card_laws.get(rid)
             if law_id:
                 add(laws, law_id, score * weight(law_id), rid)
                 for cid in self.store.cited_by(law_id):
                     if cid.startswith("drayson/case/"):
                         add(cases, cid, score * CITING_CASE_WEIGHT, rid)
+                continue
+            if rec is None:
                 continue
             if rec.type == "case":
                 add(cases, rid, score, rid)

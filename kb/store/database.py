@@ -14,7 +14,7 @@ import tempfile
 
 from ingest.records import Record
 
-SCHEMA_VERSION = "2"     # 2: concordance_links (the concordance as a relation between laws)
+SCHEMA_VERSION = "3"     # 2: concordance_links (the concordance as a relation between laws); 3: cards
 
 
 def _default_data_dir() -> Path:
@@ -48,6 +48,9 @@ CREATE TABLE citations (src TEXT NOT NULL, dst TEXT NOT NULL, PRIMARY KEY (src, 
 CREATE INDEX citations_dst ON citations(dst);
 CREATE VIRTUAL TABLE records_fts USING fts5(
   id UNINDEXED, heading, text, decision, tokenize = 'porter unicode61');
+CREATE TABLE cards (ord INTEGER NOT NULL, id TEXT PRIMARY KEY, law TEXT NOT NULL, text TEXT NOT NULL,
+  content_hash TEXT NOT NULL);
+CREATE VIRTUAL TABLE cards_fts USING fts5(id UNINDEXED, text, tokenize = 'porter unicode61');
 CREATE TABLE embeddings (id TEXT PRIMARY KEY, content_hash TEXT NOT NULL, model TEXT NOT NULL,
   vector BLOB NOT NULL);
 CREATE TABLE warnings (n INTEGER PRIMARY KEY, message TEXT NOT NULL);
@@ -165,6 +168,14 @@ def write_records(conn: sqlite3.Connection, records: list[Record]) -> None:
                      [(r.id, r.heading or "", t, r.decision or "") for r, t in _fts_texts(records)])
 
 
+def write_cards(conn: sqlite3.Connection, cards) -> None:
+    """The law cards' lines (ingest.law_cards): stored, and keyword-indexed apart from the records
+    (their words do not change the records' term statistics)."""
+    conn.executemany("INSERT INTO cards VALUES (?, ?, ?, ?, ?)",
+                     [(i, c.id, c.law, c.text, c.content_hash()) for i, c in enumerate(cards)])
+    conn.executemany("INSERT INTO cards_fts (id, text) VALUES (?, ?)", [(c.id, c.text) for c in cards])
+
+
 def _fts_texts(records: list[Record]):
     """The text each record is keyword-indexed by. A law whose sections are records of their
     own is indexed by its lead-in only ("The penalty for a revoke:"), so that its sections are
@@ -219,7 +230,7 @@ class Store:
             if not check or check[0] != "ok":
                 raise sqlite3.DatabaseError(check[0] if check else "quick check failed")
             tables = {r[0] for r in self.conn.execute("SELECT name FROM sqlite_master")}
-            if not {"meta", "records", "records_fts", "embeddings", "citations"} <= tables:
+            if not {"meta", "records", "records_fts", "cards", "cards_fts", "embeddings", "citations"} <= tables:
                 raise sqlite3.DatabaseError("tables missing")
             version = self.meta().get("schema_version")
         except sqlite3.DatabaseError as e:
@@ -302,6 +313,7 @@ class Store:
             "commentary": by_type.get("commentary", 0),
             "notes": by_type.get("note", 0) + by_type.get("footnote", 0),
             "records": sum(by_type.values()),
+            "card_lines": self.conn.execute("SELECT COUNT(*) FROM cards").fetchone()[0],
             "citations": self.conn.execute("SELECT COUNT(*) FROM citations").fetchone()[0],
             "warnings": self.conn.execute("SELECT COUNT(*) FROM warnings").fetchone()[0],
         }
@@ -315,8 +327,14 @@ class Store:
                 self.conn.execute("SELECT id, content_hash, model, vector FROM embeddings")}
 
     def content_hashes(self) -> list[tuple[str, str]]:
-        return [(r[0], r[1]) for r in
-                self.conn.execute("SELECT id, content_hash FROM records ORDER BY ord")]
+        """(id, content hash) of every item of the dense index: the records, then the cards' lines."""
+        return [(r[0], r[1]) for r in self.conn.execute(
+            "SELECT id, content_hash FROM records ORDER BY ord")] + \
+            [(r[0], r[1]) for r in self.conn.execute("SELECT id, content_hash FROM cards ORDER BY ord")]
+
+    def cards(self) -> dict[str, tuple[str, str]]:
+        """Card line id -> (law id, text) (ingest.law_cards)."""
+        return {r[0]: (r[1], r[2]) for r in self.conn.execute("SELECT id, law, text FROM cards ORDER BY ord")}
 
     def concordance(self) -> list[dict]:
         return [json.loads(r[0]) for r in self.conn.execute("SELECT row FROM concordance ORDER BY n")]
@@ -337,4 +355,10 @@ class Store:
         rows = self.conn.execute(
             "SELECT id, bm25(records_fts, 0.0, 0.5, 1.0, 0.8) AS s FROM records_fts "
             "WHERE records_fts MATCH ? ORDER BY s LIMIT ?", (match, limit))
+        return [(r[0], -r[1]) for r in rows]
+
+    def fts_cards(self, match: str, limit: int) -> list[tuple[str, float]]:
+        """(card line id, bm25 score: higher is better) for an FTS5 MATCH expression."""
+        rows = self.conn.execute("SELECT id, bm25(cards_fts) AS s FROM cards_fts WHERE cards_fts MATCH ? "
+                                 "ORDER BY s LIMIT ?", (match, limit))
         return [(r[0], -r[1]) for r in rows]
