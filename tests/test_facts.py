@@ -1198,3 +1198,26 @@ def test_alternatives_turned_one_way_each_name_nothing_asked():
     told = "My left-hand opponent revoked and the cards have been cut for the next deal. "
     assert extract(told + "Is it too late, or can we still claim the revoke?").asks is None
     assert extract(told + "Can we still claim the revoke, or must we take a penalty?").asks is not None
+
+
+def test_a_relative_clause_tells_the_named_players_side():
+    """ "Kim, who sits on Ravi's left and is one of our opponents," puts Kim on the other side, and
+    the side words in the clause (and the pronouns after them) are Kim herself."""
+    ex = extract("Ravi was dealing. Halfway through, Kim, who sits on Ravi's left and is one of our opponents, "
+                 "grabbed her cards and started sorting them. Then Ravi gave two cards to his partner and "
+                 "carried on, so it's a misdeal. Ravi's partner hadn't touched his cards. Does Ravi lose the deal?")
+    kim = next(seat for seat, name in ex.names.items() if name == "Kim")
+    assert kim in ("Y", "Z") and ex.facts["dealer"] in ("A", "B")
+    assert ex.facts["deal"]["touched_first_by"] == kim
+
+
+@pytest.mark.parametrize("question,next_leader", [
+    ("American rules. The player on my left led when it wasn't his turn. When his side next had the lead "
+     "it was his partner's turn. Can my partner call a suit?", "Z"),
+    ("American rules. The player on my left led when it wasn't his turn. Can my partner call a suit?", None),
+])
+def test_whose_turn_it_was_names_the_next_leader(question, next_leader):
+    """American 24: the suit is called from the one of the offending side who leads next: "it was
+    his partner's turn" names him; "it wasn't his turn" names nobody."""
+    lead = extract(question).facts["lead"]
+    assert lead["by"] == "Y" and lead.get("next_leader") == next_leader

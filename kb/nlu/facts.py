@@ -42,6 +42,11 @@ PARTNER = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}
 SIDE_APPOSITION = {"on", "from", "of", ",", "("}
 
 
+def _side_of(seats: tuple) -> str | None:
+    """The side seats all sit on ("YZ", "AB"), or None."""
+    return "YZ" if seats and set(seats) <= {"Y", "Z"} else "AB" if seats and set(seats) <= {"A", "B"} else None
+
+
 LEXICON = _LEXICON = yaml.safe_load((Path(__file__).resolve().parent / "lexicon.yaml").read_text(encoding="utf-8"))
 _CUES = yaml.safe_load((Path(__file__).resolve().parent / "cues.yaml").read_text(encoding="utf-8"))
 ASKS = yaml.safe_load((Path(__file__).resolve().parent / "asks.yaml").read_text(encoding="utf-8"))
@@ -836,11 +841,28 @@ class _Extractor:
 
     def _side_after(self, m: Mention, ms: list[Mention]) -> str | None:
         """The side a phrase right after a name puts it on: "Anna on the other team" -> YZ."""
+        sides = {("Y", "Z"): "YZ", ("A", "B"): "AB"}
+        d = self.doc
+        close = self._relative_clause(m)
+        if close is not None:
+            # a relative clause: "Priya, who's on Tom's left and one of our opponents, grabbed ..."
+            named = {_side_of(x.seats) for x in ms if m.end < x.start and x.end <= close and x.seats
+                     and not (x.end < len(d) and d[x.end].text == "'s")} - {None}
+            if len(named) == 1:
+                return named.pop()
         nxt = next((x for x in ms if x.start > m.start), None)
         if nxt is None or not 0 < nxt.start - m.end <= 2 or \
                 not all(t.lower_ in SIDE_APPOSITION for t in self.doc[m.end:nxt.start]):
             return None
-        return {("Y", "Z"): "YZ", ("A", "B"): "AB"}.get(tuple(nxt.seats))
+        return sides.get(tuple(nxt.seats))
+
+    def _relative_clause(self, m: Mention) -> int | None:
+        """Where the relative clause right after a mention ("Priya, who's ... ,") closes, or None."""
+        d = self.doc
+        if not (m.end + 1 < len(d) and d[m.end].text == "," and d[m.end + 1].lower_ in ("who", "who's")):
+            return None
+        return next((t.i for t in d[m.end + 1:] if t.text in (",", "-", "—", "–", ";")
+                     or self.sent[t.i] != self.sent[m.start]), len(d))
 
     def _a_is_seat(self, t, others: bool) -> bool:
         d = self.doc
@@ -922,6 +944,11 @@ class _Extractor:
                 seats = (dealer,) if dealer else ()
             elif tag == "SOMEONE":
                 seats = ()
+            host = next((h for h in reversed(out) if len(h.seats) == 1 and h.seats[0] in SEAT_LETTERS
+                         and (close := self._relative_clause(h)) is not None and h.end < m.start < close), None)
+            if host is not None and _side_of(tuple(seats)) == _side_of(host.seats) and m.text[:1].islower() \
+                    and m.text.lower() not in NARRATOR and not (m.end < len(self.doc) and self.doc[m.end].text == "'s"):
+                seats = host.seats          # "Priya, who's ... one of our opponents,": Priya herself
             m = Mention(m.start, m.end, tuple(seats), m.text, m.sent)
             if len(seats) == 1:
                 # "he", "his" never stand for the one who tells the story ("I dealt, and he ..."),
@@ -1937,12 +1964,20 @@ class _Extractor:
                     played = []
             if played:
                 lead["played_to_by"] = played
+            nexts = []
             for s2, e2 in self.has("NEXT_LEAD"):     # "... his partner Dee will be next to get the lead"
-                m = self.subject(s2)
+                # "it was his partner's turn": the turn's owner; a turn denied ("it wasn't his turn") is no lead
+                owner = next((x for x in self.ms if s2 <= x.start and x.end + 1 < e2 and d[x.end].text == "'s"
+                              and d[x.end + 1].lemma_ == "turn"), None)
+                if d[e2 - 1].lemma_ == "turn" and (owner is None or any(t.lemma_ == "not" for t in d[s2:e2])):
+                    continue
+                m = owner or self.subject(s2)
                 if s2 >= e and m is not None and len(m.seats) == 1 and m.seats[0] in (lead["by"], PARTNER[lead["by"]]):
-                    lead["next_leader"] = m.seats[0]
-                    self.sources["lead.next_leader"] = self.span(m.start, e2)
-                    break
+                    nexts.append((owner is None, m, e2))
+            if nexts:                                # the turn's owner told, before a mere subject
+                _, m, e2 = min(nexts, key=lambda x: x[0])
+                lead["next_leader"] = m.seats[0]
+                self.sources["lead.next_leader"] = self.span(m.start, e2)
             self.add("lead", lead, self.span(subj.start, e))
             return
 
