@@ -283,3 +283,32 @@ def test_english_13_the_ace_asked_of_without_a_cut():
     assert r.conclusions["ace_low_in_cutting"] is True
     assert {"law": "english/13", "step": "the ace is the lowest card in cutting"} in r.trace
     assert "ace_low_in_cutting" not in rule("english", {}).conclusions
+
+
+@pytest.mark.parametrize("cuts,concluded,absent", [
+    # an ace and a two told: the two can never deal (the ace, or a tie of aces, is lower); the
+    # dealer itself is not known (another ace would tie)
+    ({"A": "A", "Y": "2"}, {"cannot_deal": ["Y"]}, ("dealer",)),
+    # three told, the lowest a two and an ace still possible: the kings can never deal, nor can the
+    # two be sure to deal
+    ({"A": "2", "B": "K", "Y": "K"}, {"cannot_deal": ["B", "Y"]}, ("dealer",)),
+    # three told and an ace among them that no untold cut can undercut... except another ace: the
+    # dealer is not known, but the king cannot deal
+    ({"A": "A", "B": "5", "Y": "K"}, {"cannot_deal": ["B", "Y"]}, ("dealer",)),
+])
+def test_english_16_what_holds_whatever_the_others_cut(cuts, concluded, absent):
+    """English 16 ("the lowest is the dealer") with fewer than four cuts told: what holds for every
+    card the others might have cut is concluded, and nothing else."""
+    r = rule("english", {"cuts": cuts})
+    for k, v in concluded.items():
+        assert r.conclusions[k] == v
+    assert all(r.conclusions.get(k) is None for k in absent)
+    # the untold cuts are still asked for what they decide
+    (m,) = [m for m in r.missing if m["fact"] == "cuts"]
+    assert set(m["affects"]) == {"dealer", "partners", "recut_needed"} - set(r.conclusions)
+
+
+def test_english_16_nothing_holds_whatever_the_others_cut():
+    # two kings told: any seat might deal, a re-cut might or might not be needed -- still asked
+    r = rule("english", {"cuts": {"A": "K", "B": "K"}})
+    assert "cannot_deal" not in r.conclusions and any(m["fact"] == "cuts" for m in r.missing)

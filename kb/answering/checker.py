@@ -212,8 +212,11 @@ def _penalty_available(c: dict, ex) -> bool | None:
 COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "call_valid": (("call_valid", "suit_callable_from", "highest_or_lowest_trump_callable_from"), _call_valid),
     # "Does Tom deal?": the dealer the cut gives is the seat the question names
-    "is_dealer": (("dealer", "recut_needed"),
-                  lambda c, ex: None if not c.get("dealer") or c.get("recut_needed") or not ex.asked_seat
+    # (or one who can deal whatever the untold cuts were: "cannot_deal")
+    "is_dealer": (("dealer", "recut_needed", "cannot_deal"),
+                  lambda c, ex: None if not ex.asked_seat
+                  else False if ex.asked_seat in (c.get("cannot_deal") or ())
+                  else None if not c.get("dealer") or c.get("recut_needed")
                   else c["dealer"] == ex.asked_seat),
     "recut_needed": (("recut_needed",), lambda c, ex: bool(c.get("recut_needed")) if "recut_needed" in c else None),
     "honours_may_be_scored": (("honours_may_be_scored", "honours_barred", "honours_claim_in_time"), _honours),

@@ -86,7 +86,13 @@ def _cut_rule(s: Situation, c: dict):
     if not s.cuts:
         return None
     if len(s.cuts) != 4:
-        return Unknown("cuts", "What card did each of the four players cut?", {})
+        ask = "What card did each of the four players cut?"
+        known = _whatever_the_others_cut(s, bool(c.get("_ace_low")))
+        if known is None:
+            return Unknown("cuts", ask, {})
+        # what the untold cuts still decide is asked for
+        return [known, Unknown("cuts", ask, {}, affects=tuple(
+            k for k in ("dealer", "partners", "recut_needed") if k not in known.conclusions))]
     ace_low = bool(c.get("_ace_low"))
     r = partners_and_dealer(s.cuts, s.recuts or [], ace_low)
     if r.recut_needed:
@@ -107,6 +113,48 @@ def _cut_rule(s: Situation, c: dict):
         return f
     return finding(f"{' and '.join(r.partners[0])} (lowest) play against {' and '.join(r.partners[1])}; "
                    f"{r.dealer} deals", partners=r.partners, dealer=r.dealer, recut_needed=None)
+
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def _whatever_the_others_cut(s: Situation, ace_low: bool):
+    """Fewer than four cuts told: what holds whatever the others cut (every rank for each, the
+    same laws applied to each completion). Who can deal in none of them cannot deal ("I cut an
+    ace, Sue a two: does Sue deal?" -- no); the dealer and the re-cut are concluded only when every
+    completion gives the same. None when nothing holds throughout (or too much is untold)."""
+    seats = ("A", "B", "Y", "Z")
+    untold = [p for p in seats if p not in s.cuts]
+    if len(untold) > 2 or s.recuts or set(s.cuts) - set(seats):
+        return None
+    dealers, recuts, can_deal = set(), set(), set()
+    for i in range(len(RANKS) ** len(untold)):
+        full = dict(s.cuts)
+        for k, p in enumerate(untold):
+            full[p] = RANKS[i // len(RANKS) ** k % len(RANKS)]
+        r = partners_and_dealer(full, [], ace_low)
+        dealers.add(r.dealer)
+        recuts.add(tuple(r.recut_needed or ()))
+        can_deal |= {r.dealer} if r.dealer else set(r.recut_needed or ())
+    cannot = [p for p in seats if p not in can_deal]
+    concl = {}
+    if cannot:
+        concl["cannot_deal"] = cannot
+    if len(dealers) == 1 and None not in dealers:
+        concl["dealer"] = dealers.pop()
+    if len(recuts) == 1:
+        concl["recut_needed"] = list(recuts.pop()) or None
+    if not concl:
+        return None
+    whatever = f"whatever {' and '.join(untold)} cut"
+    said = [f"{' and '.join(cannot)} cannot deal, {whatever}: a lower card is already cut, and the lowest "
+            f"deals"] if cannot else []
+    if concl.get("dealer"):
+        said.append(f"{concl['dealer']} deals, {whatever}")
+    if "recut_needed" in concl:
+        said.append(f"{' and '.join(concl['recut_needed'])} must cut again, {whatever}" if concl["recut_needed"]
+                    else f"no one need cut again, {whatever}")
+    return finding("; ".join(said), **concl)
 
 
 def _position(tied: list[str], p: str, s: Situation, ace_low: bool = True) -> int:
