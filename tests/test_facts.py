@@ -1221,3 +1221,22 @@ def test_whose_turn_it_was_names_the_next_leader(question, next_leader):
     his partner's turn" names him; "it wasn't his turn" names nobody."""
     lead = extract(question).facts["lead"]
     assert lead["by"] == "Y" and lead.get("next_leader") == next_leader
+
+
+@pytest.mark.parametrize("question,cuts", [
+    # a day is no player: the fourth name keeps its seat
+    ("Cutting at Friday club: I cut a two, Ann a five, Bo a nine and Cy a king. Who deals?",
+     {"A": "2", "Y": "5", "Z": "9", "B": "K"}),
+    # "the other two ... a 5 and an 8": as many cards as players, one each in turn
+    ("Four of us cut for partners. Mo and I both cut queens, and the other two drew a 5 and an 8. Who deals?",
+     {"B": "Q", "A": "Q", "Y": "5", "Z": "8"}),
+    ("Four of us cut for partners. Mo and I both cut queens, and the others cut a 4 and a 6. Who deals?",
+     {"B": "Q", "A": "Q", "Y": "4", "Z": "6"}),
+])
+def test_cuts_told_in_a_list(question, cuts):
+    assert extract(question).facts["cuts"] == cuts
+
+
+def test_a_negative_question_asks_about_the_seat_after_the_not():
+    ex = extract("We cut for deal: I drew an ace, Bo a four, Cy a six and Di a ten. Don't I deal?")
+    assert ex.asks == "is_dealer" and ex.asked_seat == "A"

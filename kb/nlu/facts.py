@@ -1289,11 +1289,12 @@ class _Extractor:
                 continue
             if t.lemma_ in ("cut", "draw", "pull"):
                 cut_seen = True
-            group = [x.i for x in d[t.i + 1:t.i + 4] if x.lower_ in ("three", "us", "others")]
-            if t.lower_ in ("other", "rest") and rounds[-1] and group:
-                # "Mo cut a ten, and the other three of us all cut kings": the seats not yet told
+            group = [x.i for x in d[t.i + 1:t.i + 4] if x.lower_ in ("two", "three", "us", "others")]
+            if rounds[-1] and ((t.lower_ in ("other", "rest") and group) or t.lower_ == "others"):
+                # "Mo cut a ten, and the other three of us all cut kings", "the others a 3 and a 7":
+                # the seats not yet told
                 pending = [x for x in CYCLE if x not in rounds[-1]]
-                skip_to = group[-1]
+                skip_to = group[-1] if t.lower_ != "others" and group else t.i
                 continue
             m = next((m for m in self.ms if m.start == t.i), None)
             if m is not None and m.seats:
@@ -1309,9 +1310,18 @@ class _Extractor:
                     continue            # "the two halves": not a card cut
                 if self._reported(t.i) or self._in_quote(t.i):
                     continue            # "Sue says aces are high": argued, not cut
-                for p in pending:
-                    rounds[-1].setdefault(p, rank)
-                words[-1].append(self.span(max(0, t.i - 4), t.i + 1))
+                # "the other two pulled a 5 and an 8": as many cards as players, one each in turn
+                ahead = [x for x in d[t.i + 1:] if self.sent[x.i] == self.sent[t.i]]
+                stop = next((k for k, x in enumerate(ahead) if any(m.start == x.i for m in self.ms)), len(ahead))
+                more = [x for x in ahead[:stop] if RANK.get(x.lemma_) or RANK.get(x.lower_)]
+                if len(pending) > 1 and len(more) == len(pending) - 1:
+                    for p, x in zip(pending, [t] + more):
+                        rounds[-1].setdefault(p, RANK.get(x.lemma_) or RANK.get(x.lower_))
+                    skip_to = more[-1].i
+                else:
+                    for p in pending:
+                        rounds[-1].setdefault(p, rank)
+                words[-1].append(self.span(max(0, t.i - 4), (skip_to if skip_to > t.i else t.i) + 1))
                 pending = []
         first = rounds[0]
         if len(first) >= 2:
@@ -2502,7 +2512,8 @@ class _Extractor:
         if d[s].lemma_ in ("am", "is", "are", "be") and any(label == "ASK:judging" and s <= a < e
                                                             for label, a, _ in self.matches):
             return None         # "Am I right that ...?" judges a claim; it does not ask about the asker
-        m = next((m for m in self.ms if m.start == s + 1), None)
+        at = s + 2 if s + 1 < e and d[s + 1].lemma_ == "not" else s + 1      # "Don't I get the deal?"
+        m = next((m for m in self.ms if m.start == at), None)
         return m.seats[0] if m and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS else None
 
     def _asked_side(self) -> str | None:
