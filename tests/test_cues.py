@@ -82,8 +82,9 @@ def test_there_are_rows():
 
 @pytest.mark.parametrize("label,row", ROWS, ids=[label for label, _ in ROWS])
 def test_row_is_well_formed(label, row):
-    assert set(row) <= {"when", "set", "who", "whom", "negated", "law", "if", "cue", "where",
+    assert set(row) <= {"when", "set", "who", "who_at", "whom", "negated", "law", "if", "cue", "where",
                         "replaces"}, sorted(row)
+    assert not row.get("who_at") or row.get("who"), "who_at says where the doer of `who` is told"
     assert row.get("where", "question") == "question", row["where"]
     if row.get("cue"):                        # a guard: a label of a `patterns:` section
         assert any(row["cue"] in (area.get("patterns") or {}) for area in CUES.values()), row["cue"]

@@ -19,6 +19,9 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 15: two cards shown while cutting, told beside the cut; "cut again" asks the re-cut
+    ("Cutting for seats, my partner flashed two cards. Must he cut again?",
+     {"cut": {"cards_exposed_in_cutting_by": "B"}}, "recut_needed", "yes-no"),
     # --- told by a player, a name nothing places is taken for an adversary
     ("Priya led a club out of turn, and we want to call a suit. Can we?", {"lead": {"by": "Y"}}, None, "yes-no"),
     # --- a name at the start of a sentence; the dealer never a named player's seat; a card dealt face up

@@ -5,6 +5,9 @@ which words tell a fact of the Situation, and the interpreter sets it. A row:
       set: {deal.shuffled_after_cut: true}                    # Situation paths -> values
       who: deal.shuffled_by        # optional: this path gets the seat of the doer (the nearest
                                    # seat mentioned before the words, in the same sentence)
+      who_at: [flash, show]        # optional: the doer is the subject of the first of these
+                                   # words in the match (when the words begin with their context:
+                                   # "cutting for partners, Tom flashed two cards")
       whom: deal.trump_card_to     # optional: this path gets the seat named right after the
                                    # words ("... ended up with Jess"), in the same sentence
       negated: flip                # "not ... shuffled": skip (default) or flip a yes/no value
@@ -62,7 +65,8 @@ def apply(ex, rows: dict[str, dict]) -> None:
         if row.get("who"):
             q = ex._in_quote(s)
             said = ex._speaker(q) if q else None        # words in quotes: the speaker's ("... 'we've got every trick'")
-            doer = None if said else ex.subject(s)
+            at = next((t.i for t in ex.doc[s:e] if t.lemma_ in row.get("who_at", ())), s)
+            doer = None if said else ex.subject(at)
             seats = (said,) if said else (doer.seats if doer is not None else ())
             if len(seats) == 2 and set(seats) in ({"A", "B"}, {"Y", "Z"}):
                 seats = seats[:1]       # "the other side stopped me": one of them (the side decides)

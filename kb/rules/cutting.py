@@ -288,7 +288,7 @@ def several_cards_exposed_in_cutting(s: Situation, c: dict):
     if not (s.cut and s.cut.cards_exposed_in_cutting_by):
         return None
     who = s.cut.cards_exposed_in_cutting_by
-    return finding(f"{who} exposed more than one card: he must cut again", recut_needed=[who])
+    return finding(f"{who} exposed more than one card and must cut again", recut_needed=[who])
 
 
 @law("english", "35")
