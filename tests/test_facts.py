@@ -19,6 +19,9 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 41 (Drayson test 23): the dealer looking at the bottom card, told anywhere in the sentence
+    ("After the cut the dealer squared the deck and took a peek at the bottom card. Is that a misdeal?",
+     {"deal": {"trump_looked_at_by": "A"}}, "misdeal", "yes-no"),
     # --- English 15: two cards shown while cutting, told beside the cut; "cut again" asks the re-cut
     ("Cutting for seats, my partner flashed two cards. Must he cut again?",
      {"cut": {"cards_exposed_in_cutting_by": "B"}}, "recut_needed", "yes-no"),

@@ -2068,8 +2068,9 @@ class _Extractor:
                 self.sources["trump.left_on_table_until"] = self.span(s, e) + " … " + n[1]
             break
         for s, e in self.has("LOOK_TRUMP"):
-            if any(t.lemma_ in ("deal", "dealing") for t in d[max(0, s - 8):min(len(d), e + 14)]
-                   if self.sent[t.i] == self.sent[s]):
+            # while dealing, or the dealer before he deals ("after the cut, the dealer peeked at
+            # the bottom card": Drayson test 23), told in the same sentence
+            if any(t.lemma_ in ("deal", "dealing", "dealer") for t in d if self.sent[t.i] == self.sent[s]):
                 subj = self.subject(s)
                 who = subj.seats[0] if subj and len(subj.seats) == 1 else self.facts.get("dealer")
                 if who:
