@@ -773,6 +773,7 @@ def test_what_players_say_a_card_is_is_not_an_exposure():
     ("A game of dummy: my uncle against me and Dummy. I dropped a king face up. Must I leave it out?", "B"),
     ("A game of dummy: on my left was Dummy, played by Al. I dropped a king face up. Must I leave it out?", "Y"),
     ("A game of dummy: I sat against Al and his dummy. I dropped a king face up. Must I leave it out?", "Y"),
+    ("Three of us at dummy; I was partnering the dummy hand. I dropped a king face up. Must I leave it out?", "B"),
 ])
 def test_who_plays_the_dummy_hand(question, seat):
     """The asker plays dummy when he says so in his own words ("I", "me" or "my" shortly before
@@ -1246,3 +1247,13 @@ def test_cuts_told_in_a_list(question, cuts):
 def test_a_negative_question_asks_about_the_seat_after_the_not():
     ex = extract("We cut for deal: I drew an ace, Bo a four, Cy a six and Di a ten. Don't I deal?")
     assert ex.asks == "is_dealer" and ex.asked_seat == "A"
+
+
+def test_a_participle_between_commas_is_an_aside():
+    """ "Wes, backing our opponents, blurted '...'": the one who blurted is Wes, not the opponents
+    the aside names; and railbirds are bystanders (English 88)."""
+    ex = extract("Two railbirds, Wes and Xav, bet each other on the rubber. Wes, backing the other side, "
+                 "blurted 'you forgot to count your honours!'. Now Xav says Wes owes him the bet. Does Wes "
+                 "have to pay Xav?")
+    assert ex.facts["bystander"]["remark_on_score_oversight"] is True
+    assert ex.asks == "bystander_liable_to_pay"

@@ -506,7 +506,7 @@ class _Extractor:
                 continue
             for j in range(t.i - 1, max(-1, t.i - 8), -1):
                 w = d[j]
-                if self.sent[j] != self.sent[t.i] or w.lemma_ in block or w.lower_ in block or \
+                if self.sent[j] != self.sent[t.i] or w.lower_ in block or \
                         (w.text[:1].isupper() and w.text != "I" and j > 0 and self.sent[j - 1] == self.sent[j]):
                     break
                 if w.lower_ in mine:
@@ -1021,6 +1021,15 @@ class _Extractor:
                 elif t.text == ")" and open_at is not None:
                     out.append((open_at, t.i))
                     open_at = None
+            # a participle between commas ("Wes, backing our opponents, blurted ..."): an aside too
+            d = self.doc
+            for t in d:
+                if t.text == "," and t.i + 1 < len(d) and d[t.i + 1].lower_.endswith("ing") \
+                        and d[t.i + 1].lemma_ != d[t.i + 1].lower_ and t.i > 0 and d[t.i - 1].is_alpha:
+                    close = next((x.i for x in d[t.i + 2:t.i + 10] if x.text == ","
+                                  and self.sent[x.i] == self.sent[t.i]), None)
+                    if close is not None:
+                        out.append((t.i, close))
             self._aside_spans = out
         return self._aside_spans
 
