@@ -236,6 +236,11 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # a bet on the odd trick is decided after the revoke penalty (80), the bettor named as "I"
+    ("I had a tenner with Sue on the odd trick. Her side made eight tricks but her partner revoked, and "
+     "we took three of their tricks. Do I win the bet?", "yes", "english/80"),
+    ("I had a tenner with Sue on the odd trick. My partner and I made eight tricks but I revoked, and "
+     "they took three of our tricks. Do I win the bet?", "no", "english/80"),
     # our own revoke: the revoking side cannot win the game that hand (82)
     ("We were at four and won the odd trick, but my partner had renounced and they took their penalty. "
      "Do we make game this hand?", "no", "english/82"),

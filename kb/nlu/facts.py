@@ -2409,6 +2409,15 @@ class _Extractor:
         for s, e in self.has("BET"):
             subj = self.subject(s)
             between = [x for x in (subj.seats if subj else ()) if x in SEAT_LETTERS]
+            # "a side bet with Jack", "I bet against Jo": the other party named after the bet
+            # (the asker the first, when no one is named before it)
+            other_ = next((m for m in self.ms if e <= m.start <= e + 2 and len(m.seats) == 1
+                           and m.seats[0] in SEAT_LETTERS and d[m.start - 1].lower_ in ("with", "against")), None)
+            if other_ is not None and len(between) < 2:
+                mine = between or (["A"] if self.first_person else [])
+                if len(mine) == 1 and mine[0] != other_.seats[0]:
+                    between = [mine[0], other_.seats[0]]
+                    subj = subj if subj is not None and subj.sent == self.sent[s] else other_
             if len(between) != 2:
                 continue
             on = None
