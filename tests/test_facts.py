@@ -1257,3 +1257,13 @@ def test_a_participle_between_commas_is_an_aside():
                  "have to pay Xav?")
     assert ex.facts["bystander"]["remark_on_score_oversight"] is True
     assert ex.asks == "bystander_liable_to_pay"
+
+
+@pytest.mark.parametrize("question,held", [
+    ("When clubs were led I had no clubs at all, so I trumped. They say I revoked. Is it a revoke?", False),
+    ("My partner trumped a club lead. I asked him if he had no clubs, and he said he had one. Is it a revoke?", None),
+])
+def test_a_renounce_with_none_of_the_suit_led(question, held):
+    """English 71: a player who held none of the suit led renounced lawfully; a question asked
+    about it ("asked him if he had no clubs") tells nothing."""
+    assert extract(question).facts["revoke"].get("held_suit_led") is held

@@ -219,8 +219,8 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
                   else None if not c.get("dealer") or c.get("recut_needed")
                   else c["dealer"] == ex.asked_seat),
     # "Do I win the bet?": the bettor the law gives it to is the one the question names
-    "bet_won_by": (("bet_won_by",), lambda c, ex: None if not c.get("bet_won_by") or not ex.asked_seat
-                   else c["bet_won_by"] == ex.asked_seat),
+    "wins_bet": (("bet_won_by",), lambda c, ex: None if not c.get("bet_won_by") or not ex.asked_seat
+                 else c["bet_won_by"] == ex.asked_seat),
     "recut_needed": (("recut_needed",), lambda c, ex: bool(c.get("recut_needed")) if "recut_needed" in c else None),
     "honours_may_be_scored": (("honours_may_be_scored", "honours_barred", "honours_claim_in_time"), _honours),
     "revoking_side_may_require_play_out": (("revoking_side_may_require_play_out",),

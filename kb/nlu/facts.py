@@ -1718,6 +1718,16 @@ class _Extractor:
             for k, v in src.items():
                 self.sources[f"revokes[0].{k}"] = self.sources[f"revokes[1].{k}"] = v
             return
+        # (its words carry their own negation: only one before them turns it round)
+        # (nor one asked about: "I asked him if he had no diamonds")
+        held_none = next(((s2, e2) for s2, e2 in self.has("HELD_NONE") if not self.negated(s2, s2)
+                          and not self._in_quote(s2) and not self._reported(s2)
+                          and not any(t.lower_ in ("if", "whether") or t.lemma_ == "ask"
+                                      for t in d[max(0, s2 - 6):s2] if self.sent[t.i] == self.sent[s2])), None)
+        if held_none and "held_suit_led" not in r:
+            # "I didn't have a single spade, so I trumped": a lawful renounce (English 71)
+            r["held_suit_led"] = False
+            src["held_suit_led"] = self.span(*held_none)
         self.add("revoke", r, self.span(s, e))
         for k, v in src.items():
             self.sources[f"revoke.{k}"] = v
