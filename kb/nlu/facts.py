@@ -841,7 +841,6 @@ class _Extractor:
 
     def _side_after(self, m: Mention, ms: list[Mention]) -> str | None:
         """The side a phrase right after a name puts it on: "Anna on the other team" -> YZ."""
-        sides = {("Y", "Z"): "YZ", ("A", "B"): "AB"}
         d = self.doc
         close = self._relative_clause(m)
         if close is not None:
@@ -854,7 +853,7 @@ class _Extractor:
         if nxt is None or not 0 < nxt.start - m.end <= 2 or \
                 not all(t.lower_ in SIDE_APPOSITION for t in self.doc[m.end:nxt.start]):
             return None
-        return sides.get(tuple(nxt.seats))
+        return {("Y", "Z"): "YZ", ("A", "B"): "AB"}.get(tuple(nxt.seats))
 
     def _relative_clause(self, m: Mention) -> int | None:
         """Where the relative clause right after a mention ("Priya, who's ... ,") closes, or None."""
@@ -1718,14 +1717,14 @@ class _Extractor:
             for k, v in src.items():
                 self.sources[f"revokes[0].{k}"] = self.sources[f"revokes[1].{k}"] = v
             return
-        # (its words carry their own negation: only one before them turns it round)
-        # (nor one asked about: "I asked him if he had no diamonds")
+        # "I didn't have a single spade, so I trumped": a lawful renounce (English 71). The words
+        # carry their own negation (only one before them turns it round); one asked about ("I asked
+        # him if he had no diamonds") tells nothing.
         held_none = next(((s2, e2) for s2, e2 in self.has("HELD_NONE") if not self.negated(s2, s2)
                           and not self._in_quote(s2) and not self._reported(s2)
                           and not any(t.lower_ in ("if", "whether") or t.lemma_ == "ask"
                                       for t in d[max(0, s2 - 6):s2] if self.sent[t.i] == self.sent[s2])), None)
         if held_none and "held_suit_led" not in r:
-            # "I didn't have a single spade, so I trumped": a lawful renounce (English 71)
             r["held_suit_led"] = False
             src["held_suit_led"] = self.span(*held_none)
         self.add("revoke", r, self.span(s, e))

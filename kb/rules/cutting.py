@@ -16,9 +16,10 @@ lowest, the two highest are partners, the original lowest the dealer."
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 
 from .core import Unknown, finding, law
-from .situation import LEFT, InvalidSituation, Situation, card_rank, cut_groups, cut_rank
+from .situation import LEFT, RANKS, InvalidSituation, Situation, card_rank, cut_groups, cut_rank
 
 
 @dataclass
@@ -115,9 +116,6 @@ def _cut_rule(s: Situation, c: dict):
                    f"{r.dealer} deals", partners=r.partners, dealer=r.dealer, recut_needed=None)
 
 
-RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-
-
 def _whatever_the_others_cut(s: Situation, ace_low: bool):
     """Fewer than four cuts told: what holds whatever the others cut (every rank for each, the
     same laws applied to each completion). Who can deal in none of them cannot deal ("I cut an
@@ -128,11 +126,8 @@ def _whatever_the_others_cut(s: Situation, ace_low: bool):
     if len(untold) > 2 or s.recuts or set(s.cuts) - set(seats):
         return None
     dealers, recuts, can_deal = set(), set(), set()
-    for i in range(len(RANKS) ** len(untold)):
-        full = dict(s.cuts)
-        for k, p in enumerate(untold):
-            full[p] = RANKS[i // len(RANKS) ** k % len(RANKS)]
-        r = partners_and_dealer(full, [], ace_low)
+    for ranks in product(RANKS, repeat=len(untold)):
+        r = partners_and_dealer({**s.cuts, **dict(zip(untold, ranks))}, [], ace_low)
         dealers.add(r.dealer)
         recuts.add(tuple(r.recut_needed or ()))
         can_deal |= {r.dealer} if r.dealer else set(r.recut_needed or ())
