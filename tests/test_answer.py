@@ -135,6 +135,14 @@ def test_a_question_that_negates_the_declared_one_gets_no_verdict(answerer):
     assert "may ask the opposite of “Can the card be called?”" in out["parts"]["ruling"][0]
 
 
+def test_a_question_whether_it_is_punishable_negates_may_he(answerer):
+    """"Is it punishable?" asks the opposite of "Can a player look at ...?": no verdict on it."""
+    out = _valid(answerer.ask("American rules. I peeked back at the trick we had just turned and quitted. "
+                              "My opponent says it's punishable here. Is it?"))
+    assert out["verdict"] is None
+    assert "may ask the opposite of" in out["parts"]["ruling"][0]
+
+
 def test_a_question_read_the_other_way_round_gets_its_verdict(answerer):
     """"Can they prevent him from playing it?" is read (kb/nlu/asks.yaml) as the other way round of
     "may the owner play his exposed card?" -- Drayson case 55: "he cannot be prevented"."""
