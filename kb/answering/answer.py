@@ -140,8 +140,8 @@ class Answerer:
         # "game": vocabulary.yaml `everyday`), do not make a question one of the laws ("whist
         # night: what snacks?"): the nearest law or decided case must be near enough (commentary,
         # about clubs and players, is near to much that the laws do not govern)
-        nearest = next((score for rid, score in self.searcher.dense(question)
-                        if rid in self.records and self.records[rid].type in ("law", "section", "case")), 0.0)
+        nearest = next((score for rid, score in self.searcher.dense(question)[0]
+                        if self.records[rid].type in ("law", "section", "case")), 0.0)
         return nearest < NOT_COVERED_DENSE
 
     def _not_covered(self, question: str, notes: list[str]) -> Answer:

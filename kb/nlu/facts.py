@@ -42,9 +42,10 @@ PARTNER = {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}
 SIDE_APPOSITION = {"on", "from", "of", ",", "("}
 
 
-def _side_of(seats: tuple) -> str | None:
+def _side_of(seats) -> str | None:
     """The side seats all sit on ("YZ", "AB"), or None."""
-    return "YZ" if seats and set(seats) <= {"Y", "Z"} else "AB" if seats and set(seats) <= {"A", "B"} else None
+    sides = {SIDE.get(x) for x in seats}
+    return sides.pop() if len(sides) == 1 and None not in sides else None
 
 
 LEXICON = _LEXICON = yaml.safe_load((Path(__file__).resolve().parent / "lexicon.yaml").read_text(encoding="utf-8"))
@@ -230,6 +231,11 @@ class Mention:
     seats: tuple          # ("A",), ("A", "B"), ("DEALER",), ...
     text: str
     sent: int
+
+
+def _rank_of(t) -> str | None:
+    """The card rank a token names ("ace", "10", "kings"), or None."""
+    return RANK.get(t.lemma_) or RANK.get(t.lower_)
 
 
 def _places_after(lead: str) -> dict[str, int]:
@@ -667,7 +673,7 @@ class _Extractor:
             return None
         for k, m in enumerate(names):
             nm = m.seats[0][5:]
-            stop = min([x.start for x in names[k + 1:] if not (x.end < len(d) and d[x.end].text == "'s")] + [len(d)])
+            stop = min([x.start for x in names[k + 1:] if not self._possessive(x)] + [len(d)])
             for j in range(m.end, min(stop, m.end + 9)):
                 if d[j].text in (".", "?", "!", ";"):
                     break
@@ -754,7 +760,7 @@ class _Extractor:
             pos = PLAY_POSITIONS.get(d[j].lower_)
             nxt = d[j + 1] if j + 1 < len(d) else None
             return pos if pos and nxt is not None and (nxt.lower_ in POSITION_NOUNS or nxt.text in (")", ",")) else None
-        if m.end < len(d) and d[m.end].text == "'s":
+        if self._possessive(m):
             return None                                 # "Sue's partner in fourth seat": the partner's place
         for j in range(m.end, min(len(d) - 1, m.end + 7)):
             if d[j].text in (".", "?", "!", ";") or (j in starts and not (j + 1 < len(d) and d[j + 1].text == "'s")):
@@ -846,7 +852,7 @@ class _Extractor:
         if close is not None:
             # a relative clause: "Priya, who's on Tom's left and one of our opponents, grabbed ..."
             named = {_side_of(x.seats) for x in ms if m.end < x.start and x.end <= close and x.seats
-                     and not (x.end < len(d) and d[x.end].text == "'s")} - {None}
+                     and not self._possessive(x)} - {None}
             if len(named) == 1:
                 return named.pop()
         nxt = next((x for x in ms if x.start > m.start), None)
@@ -854,6 +860,10 @@ class _Extractor:
                 not all(t.lower_ in SIDE_APPOSITION for t in self.doc[m.end:nxt.start]):
             return None
         return {("Y", "Z"): "YZ", ("A", "B"): "AB"}.get(tuple(nxt.seats))
+
+    def _possessive(self, m: Mention) -> bool:
+        """The mention owns what follows it ("Sue's partner", "Ravi's left")."""
+        return m.end < len(self.doc) and self.doc[m.end].text == "'s"
 
     def _relative_clause(self, m: Mention) -> int | None:
         """Where the relative clause right after a mention ("Priya, who's ... ,") closes, or None."""
@@ -946,7 +956,7 @@ class _Extractor:
             host = next((h for h in reversed(out) if len(h.seats) == 1 and h.seats[0] in SEAT_LETTERS
                          and (close := self._relative_clause(h)) is not None and h.end < m.start < close), None)
             if host is not None and _side_of(tuple(seats)) == _side_of(host.seats) and m.text[:1].islower() \
-                    and m.text.lower() not in NARRATOR and not (m.end < len(self.doc) and self.doc[m.end].text == "'s"):
+                    and m.text.lower() not in NARRATOR and not self._possessive(m):
                 seats = host.seats          # "Priya, who's ... one of our opponents,": Priya herself
             m = Mention(m.start, m.end, tuple(seats), m.text, m.sent)
             if len(seats) == 1:
@@ -962,7 +972,7 @@ class _Extractor:
         for m in out:
             if merged and m.seats and merged[-1].seats and merged[-1].sent == m.sent:
                 gap = self.doc[merged[-1].end:m.start]
-                possessive = m.end < len(self.doc) and self.doc[m.end].text == "'s"     # "Rick, Sue's partner"
+                possessive = self._possessive(m)     # "Rick, Sue's partner"
                 if len(gap) <= 2 and all(t.lower_ in ("and", ",", "both") for t in gap) and len(gap) >= 1 \
                         and not possessive:
                     prev = merged[-1]
@@ -1221,7 +1231,7 @@ class _Extractor:
                 gap = self.doc[min(m.end, n.end):max(m.start, n.start)]
                 if n is not m and len(n.seats) == 1 and n.seats[0] in SEAT_LETTERS and len(gap) <= 2 \
                         and all(t.lower_ in glue for t in gap) and not self._in_quote(n.start) \
-                        and not (n.end < len(self.doc) and self.doc[n.end].text == "'s"):
+                        and not self._possessive(n):
                     self.add("dealer", n.seats[0], self.span(min(m.start, n.start), max(m.end, n.end)))
                     m.seats = n.seats
                     return
@@ -1311,7 +1321,7 @@ class _Extractor:
                 pending = pending + [s for s in m.seats if s not in pending] \
                     if (m.start > 0 and d[m.start - 1].lower_ in ("and", ",")) and pending else list(m.seats)
                 continue
-            rank = RANK.get(t.lemma_) or RANK.get(t.lower_)
+            rank = _rank_of(t)
             if rank and pending and cut_seen:
                 if t.lemma_ in ("two", "three", "four") and t.i + 1 < len(d) and d[t.i + 1].lemma_ in (
                         "honour", "by", "card", "trick", "half", "halve", "halves", "packet", "pile", "heap"):
@@ -1321,10 +1331,10 @@ class _Extractor:
                 # "the other two pulled a 5 and an 8": as many cards as players, one each in turn
                 ahead = [x for x in d[t.i + 1:] if self.sent[x.i] == self.sent[t.i]]
                 stop = next((k for k, x in enumerate(ahead) if any(m.start == x.i for m in self.ms)), len(ahead))
-                more = [x for x in ahead[:stop] if RANK.get(x.lemma_) or RANK.get(x.lower_)]
+                more = [x for x in ahead[:stop] if _rank_of(x)]
                 if len(pending) > 1 and len(more) == len(pending) - 1:
                     for p, x in zip(pending, [t] + more):
-                        rounds[-1].setdefault(p, RANK.get(x.lemma_) or RANK.get(x.lower_))
+                        rounds[-1].setdefault(p, _rank_of(x))
                     skip_to = more[-1].i
                 else:
                     for p in pending:
@@ -1349,10 +1359,7 @@ class _Extractor:
         return None
 
     def _side_of_mention(self, m: Mention | None) -> str | None:
-        if m is None or not m.seats:
-            return None
-        sides = {SIDE[s] for s in m.seats if s in SIDE}
-        return sides.pop() if len(sides) == 1 else None
+        return _side_of([x for x in m.seats if x in SIDE]) if m is not None else None
 
     def _scores(self) -> None:
         score: dict[str, int] = {}

@@ -112,9 +112,12 @@ class Searcher:
             embeddings.load_model()
 
     # --- the two retrievers, over the records and over the law cards' lines ------------------
-    def bm25(self, question: str, k: int = POOL, cards: bool = False) -> list[tuple[str, float]]:
+    def bm25(self, question: str, k: int = POOL) -> tuple[list[tuple[str, float]], list[tuple[str, float]]]:
+        """The keyword ranking of the records, and of the cards' lines (one query, two tables)."""
         match = fts_query(question, self.vocab, self.df)
-        return (self.store.fts_cards if cards else self.store.fts)(match, k) if match else []
+        if not match:
+            return [], []
+        return self.store.fts(match, k), (self.store.fts_cards(match, k) if self.card_laws else [])
 
     def query_vector(self, question: str):
         """The question's dense vector (vocabulary-bridged), or None without a dense index."""
@@ -122,23 +125,24 @@ class Searcher:
             return None
         return embeddings.encode([dense_query(question, self.vocab, self.df)])[0]
 
-    def dense(self, question: str, k: int = POOL, vec=None, cards: bool = False) -> list[tuple[str, float]]:
-        """The k nearest records (or, with `cards`, law cards' lines) to the question."""
+    def dense(self, question: str, k: int = POOL, vec=None) -> tuple[list[tuple[str, float]], list[tuple[str, float]]]:
+        """The k nearest records, and the k nearest cards' lines, to the question (one search of
+        the index that holds both)."""
         if self.dense_index is None:
-            return []
+            return [], []
         vec = self.query_vector(question) if vec is None else vec
         every = self.dense_index.search(vec, len(self.dense_index.ids))
-        return [(rid, s) for rid, s in every if (rid in self.card_laws) == cards][:k]
+        return ([(rid, s) for rid, s in every if rid not in self.card_laws][:k],
+                [(rid, s) for rid, s in every if rid in self.card_laws][:k])
 
     def retrieve(self, question: str, mode: str = "hybrid", vec=None) -> Rankings:
         """The rankings of the retrievers the mode uses ([bm25] | [dense] | [bm25, dense]), over
         the records and over the cards."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
-        def run(cards: bool) -> list[list[tuple[str, float]]]:
-            return ([self.bm25(question, cards=cards)] if mode in ("bm25", "hybrid") else []) + \
-                   ([self.dense(question, vec=vec, cards=cards)] if mode in ("dense", "hybrid") else [])
-        return Rankings(run(False), run(True) if self.card_laws else [])
+        found = ([self.bm25(question)] if mode in ("bm25", "hybrid") else []) + \
+                ([self.dense(question, vec=vec)] if mode in ("dense", "hybrid") else [])
+        return Rankings([r for r, _ in found], [c for _, c in found] if self.card_laws else [])
 
     @staticmethod
     def fuse(rankings: list[list[tuple[str, float]]], fusion: str = "weighted",
