@@ -19,6 +19,12 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- a name at the start of a sentence with who it is in brackets; revised 43, the call again
+    ("Hoyle's revised code. Walt (opponent) named the turn-up card mid-hand, so I called his highest trump "
+     "and he played it. Two tricks later, can I call his highest trump again?",
+     {"trump": {"named_by": "Y"}}, "call_may_be_repeated", "yes-no"),
+    ("Bea (my partner) named the trump card, and they called her lowest trump. Can they call her highest "
+     "trump on a later trick as well?", {"trump": {"named_by": "B"}}, "call_may_be_repeated", "yes-no"),
     # --- English 41 (Drayson test 23): the dealer looking at the bottom card, told anywhere in the sentence
     ("After the cut the dealer squared the deck and took a peek at the bottom card. Is that a misdeal?",
      {"deal": {"trump_looked_at_by": "A"}}, "misdeal", "yes-no"),

@@ -908,6 +908,11 @@ class _Extractor:
                         for x in d)
             if t.lower_ in SUBJECT_STARTS:
                 return False                # "Nobody noticed"
+            bracket = d[t.i + 2:t.i + 7] if nxt is not None and nxt.text == "(" else []
+            if any(x.text == ")" for x in bracket):
+                bracket = bracket[:next(k for k, x in enumerate(bracket) if x.text == ")")]
+                if any(x.lower_ in LEXICON["name_bracket_words"] for x in bracket):
+                    return True         # "Walt (opponent) named ...": who he is, in brackets
             return again or (nxt is not None and (nxt.lower_ in ("and", ",") or nxt.lemma_ in (
                 "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be")
                 # "Lou named ...", "Dan threw ...": a verb in the past (the lemmatiser knows it as a
