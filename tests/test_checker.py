@@ -236,6 +236,12 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # American 24: only the adversary on the right of the one whose lead came first enforces the call
+    ("American 1894 code. Dee led out of turn. Her partner Lou has the next lead. I sit on Lou's left. "
+     "Can I be the one who calls the suit?", "no", "american-1894/24"),
+    # revised 43: the call of the highest or lowest trump cannot be repeated
+    ("Hoyle's revised code. Walt (opponent) named the turn-up card, so I called his highest trump. "
+     "Can I call his highest trump again later?", "no", "english-revised/43"),
     # a bet on the odd trick is decided after the revoke penalty (80), the bettor named as "I"
     ("I had a tenner with Sue on the odd trick. Her side made eight tricks but her partner revoked, and "
      "we took three of their tricks. Do I win the bet?", "yes", "english/80"),

@@ -19,6 +19,11 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- American 24: the one whose lead it is next ("it's her lead", "has the next lead"); "A few" is no seat
+    ("American 1894 rules. Ned led out of turn. A few tricks later Ned's partner Pam wins a trick and it's her "
+     "lead. Can I be the one to call the suit?", {"lead": {"by": "Y", "next_leader": "Z"}}, "suit_caller", "yes-no"),
+    ("American 1894 code. Dee led out of turn. Her partner Lou has the next lead. Can my partner be the one "
+     "who calls the suit?", {"lead": {"by": "Y", "next_leader": "Z"}}, "suit_caller", "yes-no"),
     # --- a name at the start of a sentence with who it is in brackets; revised 43, the call again
     ("Hoyle's revised code. Walt (opponent) named the turn-up card mid-hand, so I called his highest trump "
      "and he played it. Two tricks later, can I call his highest trump again?",

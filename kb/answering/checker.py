@@ -122,6 +122,8 @@ def _suit_caller(c: dict, ex) -> bool | None:
     if not claimants:
         return None
     frm = next((call["from"] for call in ex.calls if call.get("from") in claimants), None)
+    if frm is None and c.get("suit_callable_from") in claimants:
+        frm = c["suit_callable_from"]       # the one whose lead came first, as told
     if frm:
         return claimants[frm] == ex.asked_seat
     # his, or not, as the one or the other leads first (not said): not his if neither
@@ -241,7 +243,7 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "lead_card_callable": (("penalty_options", "trick_stands", "penalty_forfeited", "card_liable_to_be_called"),
                            _lead_penalty(True)),
     "lead_penalty": (("penalty_options", "trick_stands", "penalty_forfeited", "penalty_claimants"), _lead_penalty(False)),
-    "suit_caller": (("penalty_claimants", "suit_call_claimant_by_leader"), _suit_caller),
+    "suit_caller": (("penalty_claimants", "suit_call_claimant_by_leader", "suit_callable_from"), _suit_caller),
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
     "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game", "neither_can_win_game"),
                                    _revoking_side_wins),

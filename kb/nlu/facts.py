@@ -1989,7 +1989,7 @@ class _Extractor:
             lead = {"by": subj.seats[0]}
             # "when B ought to have led" / "when it is Z's turn"
             for t in d[s:min(len(d), e + 6)]:
-                if t.text in SEAT_LETTERS and t.text != lead["by"]:
+                if t.text in SEAT_LETTERS and t.text != lead["by"] and (t.text != "A" or self._a_is_seat(t, True)):
                     lead["proper"] = t.text
                     break
             played = []
@@ -2007,8 +2007,10 @@ class _Extractor:
             nexts = []
             for s2, e2 in self.has("NEXT_LEAD"):     # "... his partner Dee will be next to get the lead"
                 # "it was his partner's turn": the turn's owner; a turn denied ("it wasn't his turn") is no lead
-                owner = next((x for x in self.ms if s2 <= x.start and x.end + 1 < e2 and d[x.end].text == "'s"
-                              and d[x.end + 1].lemma_ == "turn"), None)
+                # ... or "it's her lead": the owner named by a possessive
+                owner = next((x for x in self.ms if s2 <= x.start and (
+                    (x.end + 1 < e2 and d[x.end].text == "'s" and d[x.end + 1].lemma_ == "turn")
+                    or (x.end < e2 and x.text.lower() in POSSESSIVES and d[x.end].lemma_ in ("turn", "lead")))), None)
                 if d[e2 - 1].lemma_ == "turn" and (owner is None or any(t.lemma_ == "not" for t in d[s2:e2])):
                     continue
                 m = owner or self.subject(s2)
