@@ -19,6 +19,10 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 73: the one told leading to the next trick is the place named nearest ("the fourth player"), not my partner
+    ("I led a small heart, the next player followed, my partner dropped a diamond, and the fourth player won the "
+     "trick and led to the next trick. Partner has a heart. Is her revoke established?",
+     {"revoke": {"by": "B", "revoking_side_played_next": False}}, "revoke_established", "yes-no"),
     # --- American 24: the one whose lead it is next ("it's her lead", "has the next lead"); "A few" is no seat
     ("American 1894 rules. Ned led out of turn. A few tricks later Ned's partner Pam wins a trick and it's her "
      "lead. Can I be the one to call the suit?", {"lead": {"by": "Y", "next_leader": "Z"}}, "suit_caller", "yes-no"),

@@ -1630,7 +1630,9 @@ class _Extractor:
             # the one told to have led or played next is of the other side: the revoking side
             # has not played to the following trick (case 109)
             nxt = self._next_player()
-            if r["revoking_side_played_next"] and nxt and r.get("by") in SIDE \
+            if r["revoking_side_played_next"] and nxt and not nxt.seats:
+                del r["revoking_side_played_next"], src["revoking_side_played_next"]    # by whom, not known
+            elif r["revoking_side_played_next"] and nxt and r.get("by") in SIDE \
                     and self._side_of_mention(nxt) not in (None, SIDE[r["by"]]):
                 r["revoking_side_played_next"] = False
                 src["revoking_side_played_next"] = self.span(nxt.start, e2)
@@ -1744,11 +1746,24 @@ class _Extractor:
             self.sources[f"revoke.{k}"] = v
 
     def _next_player(self) -> Mention | None:
-        """The player the question tells led or played next ("I led the next card")."""
+        """The player the question tells led or played next ("I led the next card"); a place in
+        the trick told after the nearest seat ("my partner dropped a diamond, and the fourth
+        player won the trick and led to the next") is the nearer doer: its seat, from the order
+        of play, else a mention without a seat (not known)."""
+        d = self.doc
+        told = {**PLAY_POSITIONS, **{str(k): v for k, v in LEXICON["play_places_loose"].items()}}
         for s, _ in self.has("LED_NEXT"):
             m = self._doer(s)
-            if m is not None and m.seats and m.sent == self.sent[s]:
-                return m
+            if m is None or not m.seats or m.sent != self.sent[s]:
+                continue
+            place = [t for t in d[m.end:s] if t.lower_ in told and t.i + 1 < len(d)
+                     and d[t.i + 1].lower_ in POSITION_NOUNS and not self._in_quote(t.i)]
+            if place:
+                t = place[-1]
+                places = self.places or self._places_from_leader()
+                seat = next((x for x, p in places.items() if p == told[t.lower_]), None)
+                return Mention(t.i, t.i + 2, (seat,) if seat else (), self.span(t.i, t.i + 2), m.sent)
+            return m
         return None
 
     def _played_before(self) -> None:
