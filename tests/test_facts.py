@@ -19,6 +19,10 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- a player told by kin ("my cousin") touched the cards: his seat not told; "Chicago" and "Grandpa"
+    ("1890 Chicago laws. Grandpa was dealing, and before he'd turned up the last card my cousin started picking up "
+     "and fanning her cards. Then Grandpa misdealt. Does he get to deal again?",
+     {"dealer": "Y", "deal": {"misdeal": True, "touched_by_unnamed": True}}, "deal_lost", "yes-no"),
     # --- English 73: the one told leading to the next trick is the place named nearest ("the fourth player"), not my partner
     ("I led a small heart, the next player followed, my partner dropped a diamond, and the fourth player won the "
      "trick and led to the next trick. Partner has a heart. Is her revoke established?",

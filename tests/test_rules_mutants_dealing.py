@@ -143,6 +143,29 @@ def test_american_1890_5_touched_before_the_trump_the_dealer_deals_again():
     assert "deal_lost" not in r.conclusions and "american-1890/5" not in laws(r)
 
 
+def test_a_player_whose_seat_is_not_told_touched_the_cards():
+    # "my cousin started picking up her cards": American 1890, 5 -- touched by anyone but the dealer, the dealer
+    # deals again, whoever it was
+    c = concl("american-1890", {"dealer": "A", "deal": {"first_card_to": "B", "touched_by_unnamed": True}})
+    assert c["deal_lost"] is False and c["next_dealer"] == "A"
+    # English 45: the deal is kept only if an adversary touched first: who it was is asked, not assumed
+    r = rule("english", {"dealer": "A", "deal": {"misdeal": True, "touched_by_unnamed": True}})
+    assert r.conclusions["deal_lost"] is None and r.conclusions["next_dealer"] is None
+    asked = {m["fact"]: m for m in r.missing}["deal.touched_first_by"]
+    assert set(asked["effects"]) == {"B", "Y"}
+    # ... and a seat told decides it
+    c = concl("english", {"dealer": "A", "deal": {"misdeal": True, "touched_by_unnamed": True, "touched_first_by": "Y"}})
+    assert c["deal_lost"] is False
+    # American 17: a misdeal loses the deal unless an adversary touched a card: who it was is asked
+    r = rule("american-1894", {"dealer": "A", "deal": {"trump_card_to": "Y", "touched_by_unnamed": True}})
+    assert r.conclusions["deal_lost"] is None
+    assert "deal.touched_by" in {m["fact"] for m in r.missing}
+    # English 38: a card exposed by the dealer; the adversaries claim a new deal unless they touched the cards
+    r = rule("english", {"dealer": "A", "deal": {"exposed_by": "A", "touched_by_unnamed": True}})
+    assert "new_deal_claim_by" not in r.conclusions or r.conclusions["new_deal_claim_by"] is None
+    assert set({m["fact"]: m for m in r.missing}["deal.touched_by"]["effects"]) == {"Y", "Z"}
+
+
 def test_american_1890_7_the_side_loses_a_point():
     # American 1890, 7: "If at the close of a hand a player is known to have held more or less than thirteen cards,
     # his side loses a point" -- B ends with four cards when the others have five

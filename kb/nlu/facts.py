@@ -64,8 +64,11 @@ SUBJECT_STARTS = set(_LEXICON["subject_starts"])
 SUIT_WORDS = set(_LEXICON["suits"])
 YES_NO_STARTS = set(_LEXICON["yes_no_starts"])
 NOT_NAMES = set(_LEXICON["not_names"])
-SEAT_PHRASES: dict[str, list[str]] = _LEXICON["seats"]
+SEAT_PHRASES: dict[str, list[str]] = {
+    **_LEXICON["seats"], "SEAT:SOMEONE": _LEXICON["seats"]["SEAT:SOMEONE"]
+    + [f"{own} {kin}" for own in ("my", "our") for kin in _LEXICON["relatives"]]}
 CONCEPTS: dict[str, list[str]] = _LEXICON["concepts"]
+SOMEONE = set(SEAT_PHRASES["SEAT:SOMEONE"])          # a player, his seat not told
 OPPONENT_WORDS = set(_LEXICON["opponent_before_name"])
 PLAY_POSITIONS: dict[str, int] = {str(k): v for k, v in _LEXICON["play_positions"].items()}
 POSITION_NOUNS = set(_LEXICON["position_nouns"])
@@ -895,6 +898,9 @@ class _Extractor:
             return False
         if t.lower_ in NOT_NAMES or t.lemma_ in NOT_NAMES:
             return False
+        if t.lower_ in LEXICON["titles"]:
+            nxt = t.nbor() if t.i + 1 < len(t.doc) else None
+            return not (nxt is not None and nxt.is_alpha and nxt.text[:1].isupper())
         if t.lemma_ in RANK or t.lemma_ in SUIT_WORDS:
             return False
         d = self.doc
@@ -2263,6 +2269,10 @@ class _Extractor:
             if self._in_quote(s):
                 continue
             subj = self.subject(s)
+            if subj and not subj.seats and subj.text.lower() in SOMEONE and not self.negated(s, e, 3):
+                # "my cousin started picking up her cards": a player, his seat not told
+                self.add("deal.touched_by_unnamed", True, self.span(subj.start, e))
+                continue
             if not subj or len(subj.seats) != 1 or subj.seats[0] not in SEAT_LETTERS:
                 continue
             if self.negated(s, e, 3) or self.negated(subj.start, subj.end, 2):

@@ -405,6 +405,14 @@ def adversary_touched_first(s: Situation, c: dict):
     have first interfered with the cards, notwithstanding either or both of the adversaries have
     subsequently done the same, the deal is lost." """
     d = s.deal
+    if _lost(c) and d and d.touched_by_unnamed and not d.touched_first_by and s.dealer \
+            and not any(side_of(p) != side_of(s.dealer) for p in d.touched_by or []):
+        # a player touched the cards, his seat not told: the dealer's partner or an adversary?
+        return [finding("a player touched the cards during the deal: the deal is lost only if he was the "
+                        "dealer's partner", deal_lost=None, next_dealer=None),
+                Unknown("deal.touched_first_by", "Who touched the cards during the deal: the dealer's partner "
+                        "or an adversary?", {PARTNER[s.dealer]: "the dealer's partner first: the deal is lost",
+                                             LEFT[s.dealer]: "an adversary first: the deal is not lost"})]
     if _lost(c) and d and not d.touched_first_by and s.dealer \
             and any(side_of(p) != side_of(s.dealer) for p in d.touched_by or []):
         # an adversary touched the cards: whether before the dealer's partner decides it, and
@@ -464,6 +472,12 @@ def american_adversary_interrupts(s: Situation, c: dict):
     if not _lost(c) or not d:
         return None
     who = [p for p in (d.touched_first_by, d.interrupted_by, *(d.touched_by or [])) if p and side_of(p) != side_of(s.dealer)]
+    if not who and d.touched_by_unnamed and s.dealer:
+        return [finding("a player touched a card during the deal: the deal is lost unless he was an adversary",
+                        deal_lost=None, next_dealer=None),
+                Unknown("deal.touched_by", "Who touched a card during the deal: an adversary or the dealer's partner?",
+                        {LEFT[s.dealer]: "an adversary: the deal is not lost",
+                         PARTNER[s.dealer]: "the dealer's partner: the deal is lost"})]
     if not who:
         return None
     return finding(f"{who[0]}, an adversary, touched a card or interrupted the dealer: the deal is not lost",
@@ -477,7 +491,8 @@ def touched_before_trump_1890(s: Situation, c: dict):
     d = s.deal
     if not _lost(c) or not d:
         return None
-    who = [p for p in (d.touched_first_by, *(d.touched_by or [])) if p and p != s.dealer]
+    who = [p for p in (d.touched_first_by, *(d.touched_by or [])) if p and p != s.dealer] \
+        + (["a player other than the dealer"] if d.touched_by_unnamed else [])
     if not who:
         return None
     return finding(f"{who[0]} touched the cards before the trump was turned: the dealer deals again",
@@ -592,6 +607,11 @@ def card_exposed_in_dealing(s: Situation, c: dict):
         barred = [p for p in (d.touched_by or []) if p == PARTNER[s.dealer]]
         if d.touched_first_by == PARTNER[s.dealer]:
             barred.append(d.touched_first_by)
+    if not barred and d.touched_by_unnamed:
+        return Unknown("deal.touched_by", "Who had touched the cards: the players who would claim the new deal, or another?",
+                       {p: f"{p} touched them: no new deal can be claimed"
+                        for p in ((s.dealer,) if claimant == s.dealer else tuple(claimant))},
+                       affects=("new_deal_claim_by",))
     if barred:
         return finding(f"{barred[0]} touched the cards: {claimant} cannot claim a new deal; the exposed card cannot be called",
                        new_deal_claim_by=None, card_liable_to_be_called=False)

@@ -255,6 +255,7 @@ class Deal:
     misdeal: Optional[bool] = None
     # --- added for laws 37-51 / American 13-19 (dealing.py)
     touched_by: Optional[list[Seat]] = None        # players who touched the cards during the deal
+    touched_by_unnamed: Optional[bool] = None     # a player, his seat not told, touched them ("my cousin started picking up")
     first_card_to: Optional[Seat] = None           # seat the first card was dealt to (44 I)
     trump_card_to: Optional[Seat] = None           # seat the last (trump) card came to (44 III)
     trump_face_down: Optional[bool] = None        # the trump card placed face downwards (44 II)
