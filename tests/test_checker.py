@@ -239,6 +239,8 @@ COMMON_VERDICTS = [
     # American 24: only the adversary on the right of the one whose lead came first enforces the call
     ("American 1894 code. Dee led out of turn. Her partner Lou has the next lead. I sit on Lou's left. "
      "Can I be the one who calls the suit?", "no", "american-1894/24"),
+    ("American 1894 code. Dee led out of turn. Her partner Lou has the next lead. My partner sits on Lou's "
+     "left, so I am on his right. Can I be the one who calls the suit?", "yes", "american-1894/24"),
     # revised 43: the call of the highest or lowest trump cannot be repeated
     ("Hoyle's revised code. Walt (opponent) named the turn-up card, so I called his highest trump. "
      "Can I call his highest trump again later?", "no", "english-revised/43"),

@@ -19,6 +19,11 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- where the teller and his partner sit from a named player reseats the names
+    ("Dee led out of turn. Her partner Lou has the next lead. My partner sits on Lou's left, so I am on his "
+     "right. Can I call a suit?", {"lead": {"by": "Z", "next_leader": "Y"}}, None, "yes-no"),
+    ("Ned led out of turn, and now it's his partner Pam's turn to lead. I'm sitting on Pam's left. Can I call a suit?",
+     {"lead": {"by": "Y", "next_leader": "Z"}}, None, "yes-no"),
     # --- a player told by kin ("my cousin") touched the cards: his seat not told; "Chicago" and "Grandpa"
     ("1890 Chicago laws. Grandpa was dealing, and before he'd turned up the last card my cousin started picking up "
      "and fanning her cards. Then Grandpa misdealt. Does he get to deal again?",

@@ -674,9 +674,13 @@ class _Extractor:
                 x = next((x for x in names if x.end == j), None)
                 return x.seats[0][5:] if x else None
             return None
-        for k, m in enumerate(names):
-            nm = m.seats[0][5:]
-            stop = min([x.start for x in names[k + 1:] if not self._possessive(x)] + [len(d)])
+        # ... and where the teller or his partner sits from a named player: "I sit on Lou's left",
+        # "my partner is on her right" ("I", "@B")
+        tellers = [m for m in ms if self.first_person and not self._in_quote(m.start) and (
+            (m.text in ("I", "me") and m.seats == ("A",)) or (m.text.lower() == "my partner" and m.seats == ("B",)))]
+        for k, m in enumerate(sorted(names + tellers, key=lambda x: x.start)):
+            nm = m.seats[0][5:] if m in names else ("I" if m.seats == ("A",) else "@B")
+            stop = min([x.start for x in names if x.start > m.start and not self._possessive(x)] + [len(d)])
             for j in range(m.end, min(stop, m.end + 9)):
                 if d[j].text in (".", "?", "!", ";"):
                     break
@@ -686,13 +690,13 @@ class _Extractor:
                     if (w := owner(p, m.start)) and w != nm:
                         out.append((nm, side, w))
                     break
-                if d[j].lower_ == "partner" and d[j - 1].text == "'s" and d[j - 2].text in (",", "(") or \
-                        d[j].lower_ == "partner" and j == m.end + 2 and d[m.end].text in (",", "("):
+                if m in names and (d[j].lower_ == "partner" and d[j - 1].text == "'s" and d[j - 2].text in (",", "(") or
+                                   d[j].lower_ == "partner" and j == m.end + 2 and d[m.end].text in (",", "(")):
                     if (w := owner(j - 1, m.start)) and w != nm:
                         out.append((nm, "partner", w))
                     break
             # "Sam's partner Zara", "her partner Tom"
-            if m.start >= 2 and d[m.start - 1].lower_ == "partner":
+            if m in names and m.start >= 2 and d[m.start - 1].lower_ == "partner":
                 if (w := owner(m.start - 2, m.start - 2)) and w != nm:
                     out.append((nm, "partner", w))
         return out
