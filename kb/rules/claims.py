@@ -18,6 +18,7 @@ Conclusions: ``penalties_available`` ({kind: who may exact it}), ``claims_entitl
 from __future__ import annotations
 
 from .core import Unknown, finding, law
+from .leads import CALL_SUIT
 from .situation import RIGHT, SIDES, Situation, card_suit, other, side_of
 
 NOT_ELECTIONS = ("leave-on-table",)
@@ -158,7 +159,7 @@ def revised_no_quitted_trick(s: Situation, c: dict):
     it (Law 73: the tricks counted and searched for a card played in error -- leads.py)."""
     return _trick_looked_at(s, "a quitted trick must not be looked at again until the hand has been played out",
                             "are liable to have a suit called at the next turn of either to lead",
-                            lambda side: {"suit_callable_from": side})
+                            lambda side: {"suit_callable_from": side, "penalty_options": [CALL_SUIT]})
 
 
 @law("american-1894", "37")
@@ -167,7 +168,7 @@ def american_no_quitted_trick(s: Situation, c: dict):
     after the hand has been played. A violation of this law subjects the offender's side to the
     same penalty as in case of a lead out of turn" -- a suit may be called (American 24)."""
     return _trick_looked_at(s, "a quitted trick must not be seen again until the hand has been played",
-                            "are liable to have a suit called", lambda side: {"suit_callable_from": side})
+                            "are liable to have a suit called", lambda side: {"suit_callable_from": side, "penalty_options": [CALL_SUIT]})
 
 
 @law("english", "84")
