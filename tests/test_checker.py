@@ -237,8 +237,8 @@ def test_lead_out_of_turn_card_may_be_called():
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
     # American 37: a quitted trick seen again costs the offender's side a suit called (as for a lead out of turn)
-    ("American rules. Jim keeps peeking at the last trick after it has been turned and quitted. Is there a "
-     "penalty for that?", "yes", "american-1894/37"),
+    ("American rules. Jim keeps asking to peek at the last trick after it's been turned over and pushed aside. "
+     "Is there an actual penalty for that?", "yes", "american-1894/37"),
     # American 30: the revoke costs two tricks, not the English three
     ("American rules: the other side reneged. Do we get to take three of their tricks?", "no", "american-1894/30"),
     # American 24: only the adversary on the right of the one whose lead came first enforces the call
