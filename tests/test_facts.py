@@ -19,6 +19,13 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- "all four cards are down": everyone played to the false lead; "all four" is no count of cards held
+    ("My opponent led when it was his partner's lead. I followed, his partner put on the ace, and my partner "
+     "followed, so all four cards are down. Can I call a suit from his partner?",
+     {"lead": {"by": "Y", "played_to_by": ["A", "B", "Z"]}}, "lead_penalty", "yes-no"),
+    # --- a relative clause after the doer ("the dealer, who's on the other side, flipped ..."): no doer inside it
+    ("Vic grabs his cards one at a time as they're dealt. Tonight the dealer, who's on the other side, flipped one "
+     "of Vic's cards face up. Can Vic claim a new deal?", {"dealer": "Z", "deal": {"exposed_by": "Z"}}, "new_deal", "yes-no"),
     # --- where the teller and his partner sit from a named player reseats the names
     ("Dee led out of turn. Her partner Lou has the next lead. My partner sits on Lou's left, so I am on his "
      "right. Can I call a suit?", {"lead": {"by": "Z", "next_leader": "Y"}}, None, "yes-no"),

@@ -1002,7 +1002,9 @@ class _Extractor:
         mention inside an aside closed before i ("Greg - he's on my left, one of the other side -
         started picking up") stands for no doer."""
         best, prev = None, None
-        asides = self._asides()
+        # the asides, and the relative clause after a mention ("the dealer, who's on the other side,
+        # flipped ..."): a mention inside one closed before i is no doer
+        asides = self._asides() + [(m.end, close) for m in self.ms if (close := self._relative_clause(m)) is not None]
         d = self.doc
         if 0 < i < len(d) and d[i].lower_.endswith("ing") and d[i].lemma_ != d[i].lower_ \
                 and d[i - 1].text == "," and same_sentence:
@@ -2230,11 +2232,14 @@ class _Extractor:
         counts: dict[str, int] = {}
         words = []
         if any(t.lemma_ == "card" for t in d):
-            pending = None
+            pending, inside = None, 0
             for i, t in enumerate(d):
+                if i < inside:
+                    continue                # the words of a mention ("all four"): not a count
                 m = next((m for m in self.ms if m.start == i), None)
                 if m and m.seats and m.text.lower() not in POSSESSIVES:     # "14 cards in my hand": no holder
                     pending = m.seats if pending is None or d[i - 1].lower_ not in ("and",) else pending + m.seats
+                    inside = m.end
                     continue
                 n = self._num(t)
                 if n is not None and pending and t.lemma_ not in ("a", "an"):
