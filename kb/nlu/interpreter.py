@@ -10,7 +10,9 @@ which words tell a fact of the Situation, and the interpreter sets it. A row:
                                    # "cutting for partners, Tom flashed two cards")
       whom: deal.trump_card_to     # optional: this path gets the seat named right after the
                                    # words ("... ended up with Jess"), in the same sentence
-      negated: flip                # "not ... shuffled": skip (default) or flip a yes/no value
+      negated: flip                # "not ... shuffled": skip (default) or flip a yes/no value, or
+                                   # keep it (words whose negation is their sense: "nobody
+                                   # noticed until after ...")
       law: english/36              # the law whose facts the row reads
       if: [cards_drawn_demand]     # optional guard: facts already read (rows with a guard are
                                    # applied after the others)
