@@ -396,6 +396,11 @@ def test_american_1890_18_no_penalty_taken_during_the_play():
     assert r.conclusions["penalty_may_be_taken_during_play"] is False
     assert not r.step_for("penalty_may_be_taken_during_play")["step"].endswith("during the play of the hand")
     assert "penalty_may_be_taken_during_play" not in evaluate(facts, "american-1890").conclusions
+    # whatever the offence, told or not: no penalty is taken during the play
+    r = evaluate({"penalty_during_play": True}, "american-1890")
+    assert r.conclusions["penalty_may_be_taken_during_play"] is False
+    assert "american-1890/18" in [t["law"] for t in r.trace]
+    assert "penalty_may_be_taken_during_play" not in evaluate({"penalty_during_play": True}, "english").conclusions
 
 
 def test_revised_94_the_trick_looked_at_makes_the_suit_callable_before_claims_are_judged():

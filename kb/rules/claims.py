@@ -654,7 +654,11 @@ def one_point_penalty_1890(s: Situation, c: dict):
     elect. A penalty cannot be taken during the play, but must be claimed and scored before the
     cards are cut for the next deal."  (Laws 8-14 and 19 name it.)"""
     if "one point (Law 18)" not in (c.get("penalty_options") or []):
-        return None
+        if s.penalty_during_play is None:
+            return None
+        # whatever the offence: "A penalty cannot be taken during the play"
+        return finding("a penalty cannot be taken during the play: it must be claimed and scored before the "
+                       "cards are cut for the next deal", penalty_may_be_taken_during_play=False)
     to = c.get("penalty_claimants")
     if not to and c.get("renounce_corrected"):
         # a renounce corrected in time (Law 19: "he suffers only the penalty of Law 18"): the offenders
