@@ -19,6 +19,8 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- a lead out of turn told by whose turn it was, the turn's owner named at length
+    ("English rules. Ken led when it was his partner Lou's turn. Can we call a suit?", {"lead": {"by": "Y"}}, None, "yes-no"),
     # --- "all four cards are down": everyone played to the false lead; "all four" is no count of cards held
     ("My opponent led when it was his partner's lead. I followed, his partner put on the ace, and my partner "
      "followed, so all four cards are down. Can I call a suit from his partner?",
