@@ -19,6 +19,11 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- a score "on five going into the hand"; "both sides are on four"
+    ("1890 Chicago laws. We were on five going into the hand and took eleven tricks. What's our score for the game?",
+     {"score": {"AB": 5}, "tricks": {"AB": 11}}, "game_value", None),
+    ("American rules. Both sides are on four. We took nine tricks. How many points is the game worth?",
+     {"score": {"AB": 4, "YZ": 4}, "tricks": {"AB": 9}}, "game_value", None),
     # --- a lead out of turn told by whose turn it was, the turn's owner named at length
     ("English rules. Ken led when it was his partner Lou's turn. Can we call a suit?", {"lead": {"by": "Y"}}, None, "yes-no"),
     # --- "all four cards are down": everyone played to the false lead; "all four" is no count of cards held

@@ -382,6 +382,10 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
             if sa:
                 s += f"; the score of the hand: {_scores(sa, ex)}"
             return s
+        if sa and w:                # a game without a value of its own (American 1890 16: the points made)
+            who = _side_words(w, ex)
+            return f"{_cap(who)} win{'s' if not who.startswith(('A and', 'Y and')) else ''} the game; " \
+                   f"the score after the hand: {_scores(sa, ex)}"
         if sa:
             return f"No game is won; the score after the hand: {_scores(sa, ex)}"
         return None

@@ -69,6 +69,7 @@ SEAT_PHRASES: dict[str, list[str]] = {
     + [f"{own} {kin}" for own in ("my", "our") for kin in _LEXICON["relatives"]]}
 CONCEPTS: dict[str, list[str]] = _LEXICON["concepts"]
 SOMEONE = set(SEAT_PHRASES["SEAT:SOMEONE"])          # a player, his seat not told
+BOTH_SIDES = set(SEAT_PHRASES["SEAT:BOTHSIDES"])
 OPPONENT_WORDS = set(_LEXICON["opponent_before_name"])
 PLAY_POSITIONS: dict[str, int] = {str(k): v for k, v in _LEXICON["play_positions"].items()}
 POSITION_NOUNS = set(_LEXICON["position_nouns"])
@@ -1386,8 +1387,9 @@ class _Extractor:
             if self._in_quote(s) or any(ls <= s < le for ls, le in losers):
                 continue
             v = next((self._num(t) for t in reversed(self.doc[s:e]) if self._num(t) is not None), None)
-            if v is None or (e < len(self.doc) and self.doc[e].lemma_ in LEXICON["number_not_score"]):
-                continue                                  # "at one go", "on one side": no score
+            if v is None or (e < len(self.doc) and self.doc[e].lemma_ in LEXICON["number_not_score"]
+                             and not self.doc[e].lower_.endswith("ing")):
+                continue                                  # "at one go", "on one side": no score ("on five going into the hand" is)
             if any(t.lemma_ in ("reduce", "reducing", "then", "after", "become", "now", "put", "bring", "leave")
                    for t in self.doc[max(0, s - 4):s]):
                 continue                                  # a score the hand leads to, not the one it began at
@@ -1395,7 +1397,12 @@ class _Extractor:
                 continue                                  # "they say at 4 we can't count honours": argued, not told
             if self.doc[s].lemma_ == "be" and not self._bare_score(s, e):
                 continue                                  # "there were 4 of us", "we were 2 tricks up"
-            side = self._side_of_mention(self.subject(s))
+            subj = self.subject(s)
+            if subj is not None and subj.text.lower() in BOTH_SIDES and not score:
+                score = {"AB": v, "YZ": v}                # "both sides are on four"
+                words.append(self.span(subj.start, e))
+                continue
+            side = self._side_of_mention(subj)
             if side is None:
                 continue
             if side not in score:
