@@ -19,6 +19,9 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- "did not follow suit" is a revoke (a denied one is none: test_a_denied_revoke_is_none)
+    ("My partner did not follow suit to the heart lead, though she had one. Is it a revoke?",
+     {"revoke": {"by": "B"}}, None, "yes-no"),
     # --- a score "on five going into the hand"; "both sides are on four"
     ("1890 Chicago laws. We were on five going into the hand and took eleven tricks. What's our score for the game?",
      {"score": {"AB": 5}, "tricks": {"AB": 11}}, "game_value", None),
@@ -284,6 +287,14 @@ def test_claim_about_the_laws(question, key, count):
 def test_no_claim_about_the_laws_without_a_count():
     ex = extract("Can my partner be called on to play his highest or lowest card? He did not draw his card.")
     assert ex.count_claim is None
+
+
+def test_a_denied_revoke_is_none():
+    # the story denies it: no revoke; the same words asked keep it the question's
+    assert "revoke" not in extract("Rita dropped a card while picking up her hand. She didn't renege anywhere. "
+                                   "Do we have to redeal?").facts
+    assert "revoke" not in extract("She did not revoke. Is it a new deal?").facts
+    assert extract("She revoked. Is it a new deal?").facts["revoke"]["by"]
 
 
 @pytest.mark.parametrize("question,facts,asks,polarity", CASES, ids=[c[0][:48] for c in CASES])

@@ -1587,7 +1587,11 @@ class _Extractor:
 
     def _revoke(self) -> None:
         d = self.doc
-        hits = [(s, e) for s, e in self.has("REVOKE") if not self._in_quote(s) and not self._generic_revoke(s)]
+        qs, qe = self._question_span()
+        # a revoke the story denies ("She didn't renege anywhere") is none; asked ("Didn't she
+        # revoke?"), it stays the question's
+        hits = [(s, e) for s, e in self.has("REVOKE") if not self._in_quote(s) and not self._generic_revoke(s)
+                and (qs <= s < qe or not self.negated(s, s, 3))]
         # asked "no hearts, partner?", the player answers "I've got a heart": he renounced
         admitted = next((q for s2, _ in self.has("ADMITS_SUIT") if (q := self._in_quote(s2))), None) \
             if not hits and self.has("ASK_PARTNER_SUIT") else None
