@@ -289,12 +289,16 @@ def test_no_claim_about_the_laws_without_a_count():
     assert ex.count_claim is None
 
 
-def test_a_denied_revoke_is_none():
+def test_a_denied_offence_is_none():
     # the story denies it: no revoke; the same words asked keep it the question's
     assert "revoke" not in extract("Rita dropped a card while picking up her hand. She didn't renege anywhere. "
                                    "Do we have to redeal?").facts
     assert "revoke" not in extract("She did not revoke. Is it a new deal?").facts
     assert extract("She revoked. Is it a new deal?").facts["revoke"]["by"]
+    # ... and an exposed card likewise
+    assert "exposed" not in extract("Nobody exposed a card. Is there a penalty?").facts
+    assert "exposed" not in extract("Sue never dropped a card. Can we call it?").facts
+    assert extract("Sue dropped a card face up. Can we call it?").facts["exposed"]
 
 
 @pytest.mark.parametrize("question,facts,asks,polarity", CASES, ids=[c[0][:48] for c in CASES])

@@ -1903,6 +1903,8 @@ class _Extractor:
                 if self._in_quote(s) or self.has("FACED_IN_PACK") or (
                         label == "EXPOSED_CARD" and (qs <= s < qe or self.said_before(s, "claim_speech"))):
                     continue            # what is asked, or what a player claims the card is
+                if not qs <= s < qe and self.negated(s, s, 3):
+                    continue            # what the story denies: "Nobody exposed a card", "Sue never dropped one"
                 if label == "TWO_AT_ONCE" and any(t.lower_ in LEXICON["deal_verbs"] and self.sent[t.i] == self.sent[s]
                                                   for t in d):
                     continue            # two cards at once in dealing: English 44 VI, not a play
