@@ -19,6 +19,10 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 44 VI told as two cards given to one player; "does that save the deal?" asks the misdeal
+    ("The dealer gave two cards to the guy on his left, then dealt the next card to his partner. Then he slid one "
+     "of the doubled cards into the middle. Does that save the deal?",
+     {"deal": {"two_cards_to_one_hand": True, "third_card_dealt": True}}, "misdeal", "yes-no"),
     # --- "did not follow suit" is a revoke (a denied one is none: test_a_denied_revoke_is_none)
     ("My partner did not follow suit to the heart lead, though she had one. Is it a revoke?",
      {"revoke": {"by": "B"}}, None, "yes-no"),
