@@ -19,6 +19,16 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- the trump card named: "said out loud what it was" after the trump card is told, "blurted out the
+    # turned-up card", and a speaker told with an aside before the quote
+    ("Revised English code: after the trump card had been picked up, my partner said out loud what it was, and "
+     "the opponents called his highest trump. Can they call it again on later tricks?",
+     {"trump": {"named_by": "B"}}, "call_may_be_repeated", "yes-no"),
+    ("Hoyle's revised code. Tom blurted out the turned-up card halfway through the hand. We called his highest "
+     "trump. Can we call his highest trump again later?", {"trump": {"named_by": "Y"}}, "call_may_be_repeated", "yes-no"),
+    ("Midway through the hand Zoe, trying to be helpful, said out loud 'the turn-up was the jack of diamonds'. "
+     "Arthur on our side then told Zoe's partner Yves he had to play his lowest trump. Does Yves have to?",
+     {"trump": {"named_by": "Y", "called_from": "Z"}}, "call_valid", "yes-no"),
     # --- English 44 VI told as two cards given to one player; "does that save the deal?" asks the misdeal
     ("The dealer gave two cards to the guy on his left, then dealt the next card to his partner. Then he slid one "
      "of the doubled cards into the middle. Does that save the deal?",
@@ -1324,3 +1334,12 @@ def test_a_renounce_with_none_of_the_suit_led(question, held):
     """English 71: a player who held none of the suit led renounced lawfully; a question asked
     about it ("asked him if he had no clubs") tells nothing."""
     assert extract(question).facts["revoke"].get("held_suit_led") is held
+
+
+def test_what_it_was_names_the_trump_only_after_the_trump_card():
+    # "he said he'd forgotten what it was" is no naming; "what it was" with no trump card before is none
+    ex = extract("Mike scooped the trump card into his hand, and when Zoe asked to see it he said he'd forgotten "
+                 "what it was. Does Ellen have to lead her highest trump?")
+    assert "named_by" not in (ex.facts.get("trump") or {})
+    ex = extract("Zoe dropped a card and blurted out what it was. Can we call her highest trump?")
+    assert "named_by" not in (ex.facts.get("trump") or {})

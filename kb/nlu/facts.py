@@ -350,7 +350,7 @@ class _Extractor:
                     return t.text
         if len(after) > 1 and after[1].lemma_ in ("say", "reply", "answer", "ask") and after[0].text in SEAT_LETTERS:
             return after[0].text
-        before = list(d[max(0, s - 9): s])          # "Yusuf, annoyed, snapped back, '...'"
+        before = list(d[max(0, s - 14): s])         # "Yusuf, annoyed, snapped back, '...'", "Zoe, trying to be helpful, said out loud '...'"
         for j in range(len(before) - 1, -1, -1):
             if before[j].lemma_ in verbs:
                 for t in reversed(before[:j]):
@@ -2080,6 +2080,13 @@ class _Extractor:
             words.append(self.span(m.start, t.i + 1))
         return seats, "; ".join(words)
 
+    def _trump_card_before(self, i: int) -> bool:
+        """The trump card is told before token i, in its sentence or the one before ("long after
+        the dealer picked up the turn-up card, Zoe blurts out what it was")."""
+        d = self.doc
+        return any(t.lemma_ == "trump" and t.i + 1 < i and d[t.i + 1].lemma_ == "card"
+                   and self.sent[i] - 1 <= self.sent[t.i] for t in d[:i])
+
     def _trump(self) -> None:
         d = self.doc
         tr: dict[str, Any] = {}
@@ -2091,7 +2098,8 @@ class _Extractor:
             s, e = self.has("FORGET_TRUMP")[0]
             tr["dealer_cannot_recollect"] = True
             self.sources["trump.dealer_cannot_recollect"] = self.span(s, e)
-        for s, e in self.has("NAME_TRUMP"):
+        named_it = [(s, e) for s, e in self.has("NAME_IT") if self._trump_card_before(s)]
+        for s, e in sorted(self.has("NAME_TRUMP") + named_it):
             if self._in_quote(s) or self.negated(s, e):
                 continue
             if any(t.lemma_ in ("deal", "dealing") for t in d[max(0, s - 6):s]):
