@@ -1343,3 +1343,10 @@ def test_what_it_was_names_the_trump_only_after_the_trump_card():
     assert "named_by" not in (ex.facts.get("trump") or {})
     ex = extract("Zoe dropped a card and blurted out what it was. Can we call her highest trump?")
     assert "named_by" not in (ex.facts.get("trump") or {})
+
+
+def test_her_left_is_not_the_partner_named_beside_her():
+    # "my partner Pat sits on her left": "her" is Jill, told before, not "my partner" (Pat herself)
+    ex = extract("Tom led out of turn; it was his partner Jill's lead. I sit on Jill's right and my partner Pat "
+                 "sits on her left. Can I call a suit?")
+    assert ex.names.get("Y") == "Jill" and ex.names.get("B") == "Pat" and ex.names.get("Z") == "Tom"

@@ -666,8 +666,10 @@ class _Extractor:
             if t.lower_ in ("his", "her"):
                 # the player named last before, or a seat told by its place ("the guy on my left
                 # ... his partner Carl": "@Y")
+                # (not the words in apposition to the one placed: "my partner Pat sits on her left")
                 prev = [x for x in ms if x.end <= before and not self._in_quote(x.start) and len(x.seats) == 1
-                        and (x.seats[0].startswith("NAME:") or x.seats[0] in ("B", "Y", "Z"))]
+                        and (x.seats[0].startswith("NAME:") or x.seats[0] in ("B", "Y", "Z"))
+                        and not all(t.text in (",", "(") for t in d[x.end:before])]
                 if not prev:
                     return None
                 return prev[-1].seats[0][5:] if prev[-1].seats[0].startswith("NAME:") else "@" + prev[-1].seats[0]
