@@ -19,6 +19,10 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- "so the trick was done": all played to the false lead
+    ("Al led the three of diamonds when it was actually his partner Bea's lead. I played the four, Bea played the "
+     "ace and Zoe the six, so the trick was done. Can I still call trumps from Bea?",
+     {"lead": {"by": "Y", "played_to_by": ["A", "B", "Z"]}}, "lead_penalty", "yes-no"),
     # --- the trump card named: "said out loud what it was" after the trump card is told, "blurted out the
     # turned-up card", and a speaker told with an aside before the quote
     ("Revised English code: after the trump card had been picked up, my partner said out loud what it was, and "
