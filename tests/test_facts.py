@@ -19,6 +19,11 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- the rubber's third game told as "the decider"
+    ("English rules. The rubber went the full three games: we won the first while they were still on zero, they "
+     "won the second when we were on three, and we took the decider with them on one. How many points for the rubber?",
+     {"rubber_games": [{"won_by": "AB", "loser_score": 0}, {"won_by": "YZ", "loser_score": 3},
+                       {"won_by": "AB", "loser_score": 1}]}, "rubber_points", None),
     # --- "so the trick was done": all played to the false lead
     ("Al led the three of diamonds when it was actually his partner Bea's lead. I played the four, Bea played the "
      "ace and Zoe the six, so the trick was done. Can I still call trumps from Bea?",
