@@ -19,6 +19,10 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 60: after a wrong card named, "Can she call a suit from me?" asks whether the call is valid
+    ("Sue half pulled a card out of her hand and pushed it back. I said \"I call that card, it's the king of "
+     "clubs!\" but she doesn't hold the king of clubs. Now I've just won a trick. Sue says \"lead me a heart.\" "
+     "Can she call a suit from me now?", {"exposed": [{"how": "detached", "named_correctly": False}]}, "call_valid", "yes-no"),
     # --- the rubber's third game told as "the decider"
     ("English rules. The rubber went the full three games: we won the first while they were still on zero, they "
      "won the second when we were on three, and we took the decider with them on one. How many points for the rubber?",
