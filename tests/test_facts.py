@@ -19,6 +19,11 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 88: a spectator named with an apposition claims the pay ("Can Xander, the other spectator, also make Wes pay")
+    ("Two spectators, Wes and Xander, had a side bet on the rubber. Wes blurted out to the players \"why didn't you "
+     "count your honours?\", and that won them the rubber. The players made Wes pay their stakes. Can Xander, the "
+     "other spectator, also make Wes pay their side bet?",
+     {"bystander": {"remark_on_score_oversight": True, "called_on_by_player": False}}, "bystander_liable_to_pay", "yes-no"),
     # --- English 60: after a wrong card named, "Can she call a suit from me?" asks whether the call is valid
     ("Sue half pulled a card out of her hand and pushed it back. I said \"I call that card, it's the king of "
      "clubs!\" but she doesn't hold the king of clubs. Now I've just won a trick. Sue says \"lead me a heart.\" "

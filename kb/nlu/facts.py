@@ -483,7 +483,10 @@ class _Extractor:
         for t in self.doc:
             if t.text not in spectators:
                 continue
-            after = [x for x in self.doc[t.i + 1:t.i + 12] if self.sent[x.i] == self.sent[t.i]]
+            after = [x for x in self.doc[t.i + 1:t.i + 16] if self.sent[x.i] == self.sent[t.i]]
+            if after and after[0].text == "," and any(x.text == "," for x in after[1:7]):
+                # "Xander, the other spectator, also makes ...": past the apposition
+                after = after[next(k for k, x in enumerate(after[1:7], 1) if x.text == ",") + 1:]
             verb = next((k for k, x in enumerate(after) if x.lemma_ in claims), None)
             if verb is not None and verb <= 5 and any(x.lemma_ in ("pay", "owe") for x in after[verb + 1:verb + 7]):
                 self.add("bystander.called_on_by_player", False, self.span(t.i, after[-1].i + 1))
