@@ -73,6 +73,8 @@ BOTH_SIDES = set(SEAT_PHRASES["SEAT:BOTHSIDES"])
 OPPONENT_WORDS = set(_LEXICON["opponent_before_name"])
 PLAY_POSITIONS: dict[str, int] = {str(k): v for k, v in _LEXICON["play_positions"].items()}
 POSITION_NOUNS = set(_LEXICON["position_nouns"])
+#: a place in the trick by its words: "second" ... "fourth", and the looser "next", "last"
+PLAY_PLACES: dict[str, int] = {**PLAY_POSITIONS, **{str(k): v for k, v in _LEXICON["play_places_loose"].items()}}
 PLAY_PENALTY_WORDS: dict[str, list[str]] = _LEXICON["play_penalty_words"]
 #: event, offence, timing and score cues, label -> patterns (grouped by rules area in the file)
 PATTERNS: dict[str, list[str]] = {label: pats for area in _CUES.values() for label, pats in area["patterns"].items()}
@@ -909,8 +911,8 @@ class _Extractor:
         if t.lower_ in NOT_NAMES or t.lemma_ in NOT_NAMES:
             return False
         if t.lower_ in LEXICON["titles"]:
-            nxt = t.nbor() if t.i + 1 < len(t.doc) else None
-            return not (nxt is not None and nxt.is_alpha and nxt.text[:1].isupper())
+            name_after = t.i + 1 < len(t.doc) and t.nbor().is_alpha and t.nbor().text[:1].isupper()
+            return not name_after
         if t.lemma_ in RANK or t.lemma_ in SUIT_WORDS:
             return False
         d = self.doc
@@ -1779,17 +1781,16 @@ class _Extractor:
         player won the trick and led to the next") is the nearer doer: its seat, from the order
         of play, else a mention without a seat (not known)."""
         d = self.doc
-        told = {**PLAY_POSITIONS, **{str(k): v for k, v in LEXICON["play_places_loose"].items()}}
         for s, _ in self.has("LED_NEXT"):
             m = self._doer(s)
             if m is None or not m.seats or m.sent != self.sent[s]:
                 continue
-            place = [t for t in d[m.end:s] if t.lower_ in told and t.i + 1 < len(d)
+            place = [t for t in d[m.end:s] if t.lower_ in PLAY_PLACES and t.i + 1 < len(d)
                      and d[t.i + 1].lower_ in POSITION_NOUNS and not self._in_quote(t.i)]
             if place:
                 t = place[-1]
                 places = self.places or self._places_from_leader()
-                seat = next((x for x, p in places.items() if p == told[t.lower_]), None)
+                seat = next((x for x, p in places.items() if p == PLAY_PLACES[t.lower_]), None)
                 return Mention(t.i, t.i + 2, (seat,) if seat else (), self.span(t.i, t.i + 2), m.sent)
             return m
         return None
@@ -1804,7 +1805,7 @@ class _Extractor:
             return
         d = self.doc
         seat_at = {pos: x for x, pos in places.items()}
-        told = {**PLAY_POSITIONS, **{str(k): v for k, v in LEXICON["play_places_loose"].items()}}
+        told = PLAY_PLACES
         clauses: dict[int, list[tuple[int, int]]] = {}     # sentence -> its "before ... played" clauses
         for b in (t.i for t in d if t.lower_ == "before" and not self._in_quote(t.i)):
             end = next((t.i for t in d[b + 1:] if self.sent[t.i] != self.sent[b] or t.lemma_ == "play"), len(d))
