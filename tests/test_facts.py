@@ -19,6 +19,9 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 47: "does that wipe out the earlier games?" asks whether past scores stand, the other way round
+    ("Third game of the rubber, and on this hand we find the deck is missing the four of clubs. Do the earlier "
+     "games get wiped out?", {"deal": {"pack_imperfect": True}}, "past_scores_stand", "yes-no"),
     # --- English 88: a spectator named with an apposition claims the pay ("Can Xander, the other spectator, also make Wes pay")
     ("Two spectators, Wes and Xander, had a side bet on the rubber. Wes blurted out to the players \"why didn't you "
      "count your honours?\", and that won them the rubber. The players made Wes pay their stakes. Can Xander, the "
@@ -319,6 +322,12 @@ def test_claim_about_the_laws(question, key, count):
 def test_no_claim_about_the_laws_without_a_count():
     ex = extract("Can my partner be called on to play his highest or lowest card? He did not draw his card.")
     assert ex.count_claim is None
+
+
+def test_the_packs_count_is_no_hand():
+    # "the deck only has 51 cards": no player holds 51
+    ex = extract("Halfway through our fourth hand we found the deck only has 51 cards. Does that wipe out the earlier game?")
+    assert "cards" not in (ex.facts.get("deal") or {}) and ex.facts["deal"]["pack_imperfect"] is True
 
 
 def test_a_denied_offence_is_none():

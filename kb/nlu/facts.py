@@ -2269,6 +2269,8 @@ class _Extractor:
                     inside = m.end
                     continue
                 n = self._num(t)
+                if n is not None and n > 26:
+                    n = None                # "the deck only has 51 cards": the pack's, not a hand's
                 if n is not None and pending and t.lemma_ not in ("a", "an"):
                     nxt = d[i + 1].lemma_ if i + 1 < len(d) else ""
                     if nxt == "card" or (counts and nxt in ("each", ",", ".", ";", "")):
