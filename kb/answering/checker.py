@@ -344,6 +344,12 @@ def _cap(s: str) -> str:
     return s[:1].upper() + s[1:] if s else s
 
 
+def _side_wins(side: str, ex: factlib.Extraction) -> str:
+    """"Your side (A-B) wins", "A and B win": the side in the asker's words and its verb."""
+    who = _side_words(side, ex)
+    return f"{_cap(who)} win{'' if who.startswith(('A and', 'Y and')) else 's'}"
+
+
 def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
     if asks in ("partners", "dealer", "recut_needed"):
         parts = []
@@ -377,15 +383,12 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
         if w and c.get("game_value"):
             v = c["game_value"]
             kind = {3: "a treble", 2: "a double", 1: "a single"}.get(v, f"a game of {v}")
-            s = f"{_cap(_side_words(w, ex))} win{'s' if not _side_words(w, ex).startswith(('A and', 'Y and')) else ''} " \
-                f"the game, {kind} ({v} point{'s' if v != 1 else ''})"
+            s = f"{_side_wins(w, ex)} the game, {kind} ({v} point{'s' if v != 1 else ''})"
             if sa:
                 s += f"; the score of the hand: {_scores(sa, ex)}"
             return s
         if sa and w:                # a game without a value of its own (American 1890 16: the points made)
-            who = _side_words(w, ex)
-            return f"{_cap(who)} win{'s' if not who.startswith(('A and', 'Y and')) else ''} the game; " \
-                   f"the score after the hand: {_scores(sa, ex)}"
+            return f"{_side_wins(w, ex)} the game; the score after the hand: {_scores(sa, ex)}"
         if sa:
             return f"No game is won; the score after the hand: {_scores(sa, ex)}"
         return None
