@@ -388,7 +388,11 @@ def test_score_asked_for_the_other_side_comes_first(answerer, records):
 
 @pytest.mark.parametrize("step,names,first,expected", [
     ("Y claimed the rest: Z's cards must be laid on the table", {"Y": "Kim"}, True,
-     "Kim claimed the rest: Z's cards must be laid on the table"),
+     "Kim claimed the rest: Kim's partner's cards must be laid on the table"),
+    # a seat the question did not name, by its place from the asker or from a named player
+    ("Z may call a suit from Y", {}, True, "your right-hand opponent may call a suit from your left-hand opponent"),
+    ("Y deals next; B cuts", {"A": "Bob"}, False, "the player on Bob's left deals next; Bob's partner cuts"),
+    ("A must shuffle", {"Y": "Bob"}, False, "the player on Bob's right must shuffle"),
     ("YZ may call a suit from B or A at their next lead", {}, True,
      "the other side may call a suit from your partner or you at their next lead"),
     ("A's card is liable to be called", {}, True, "your card is liable to be called"),

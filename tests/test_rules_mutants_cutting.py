@@ -201,7 +201,7 @@ def test_english_29_a_player_may_shuffle_once():
     # English 29: "Each player has a right to shuffle, once only"
     r = rule("english", {"shuffle": {"by": "Y", "times": 1}, "dealer": "A"})
     assert r.conclusions["shuffle_proper"] is True
-    assert "within his right" in r.trace[0]["step"]
+    assert "has the right to shuffle" in r.trace[0]["step"]
     r = rule("english", {"shuffle": {"by": "Y", "times": 2}, "dealer": "A"})
     assert r.conclusions["shuffle_proper"] is False
     assert "once only" in r.trace[0]["step"]

@@ -115,7 +115,7 @@ def test_english_56_steps():
 
 def test_english_58_who_retains_his_hand():
     three = rule("english", {"hands_thrown_down": ["A", "B", "Y"]})
-    assert three.trace[0]["step"].endswith("; Z, retaining his hand alone, cannot be forced to abandon it")
+    assert three.trace[0]["step"].endswith("; Z, the only one to keep the cards in hand, cannot be forced to abandon it")
     assert three.conclusions["card_liable_to_be_called"] is True
     assert three.conclusions["retained_hand_may_be_forced"] is False
     two = rule("english", {"hands_thrown_down": ["A", "Y"]})
@@ -186,9 +186,9 @@ def test_american_1890_12_steps():
     assert steps(rule("american-1890", {"exposed": [{"by": "A", "how": "shown", "seen_by_adversaries_only": True}]})) == \
         ["A's card was seen by the adversaries only: not liable to penalty"]
     two = steps(rule("american-1890", {"exposed": [{"by": "A", "how": "two-at-once"}]}))
-    assert two[0] == "A's cards could be seen by his partner: 2 exposed cards, one point each (Law 18)"
+    assert two[0] == "A's cards could be seen by B: 2 exposed cards, one point each (Law 18)"
     one = steps(rule("american-1890", {"exposed": [{"by": "A", "how": "shown"}]}))
-    assert one[0] == "A's card could be seen by his partner: 1 exposed card, one point each (Law 18)"
+    assert one[0] == "A's card could be seen by B: 1 exposed card, one point each (Law 18)"
 
 
 # ---------------------------------------------------------------- situations in the shape of rule examples

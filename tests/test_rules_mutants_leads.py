@@ -39,10 +39,10 @@ def test_american_24_not_all_have_played():
 def test_american_24_from_the_one_who_leads_next():
     now = rule("american-1894", {"lead": {"by": "B", "proper": "A"}})
     assert now.conclusions["lead_out_of_turn"] is True and now.conclusions["penalty_claimants"] == "Z"
-    assert _step(now, "american-1894/24") == "a suit may be called from A now, only by Z, the adversary on his right"
+    assert _step(now, "american-1894/24") == "a suit may be called from A now, only by Z, the adversary on A's right"
     later = rule("american-1894", {"lead": {"by": "Y", "proper": "A", "next_leader": "Z"}})
     assert later.conclusions["lead_out_of_turn"] is True and later.conclusions["penalty_claimants"] == "B"
-    assert _step(later, "american-1894/24") == "a suit may be called from Z at his next lead, only by B, the adversary on his right"
+    assert _step(later, "american-1894/24") == "a suit may be called from Z at Z's next lead, only by B, the adversary on Z's right"
 
 
 def test_american_1890_14_lead_out_of_turn():

@@ -217,7 +217,7 @@ def test_dummy_steps():
 
 def test_english_76_names_the_player_or_him():
     r = evaluate({"revoke": {"established": False}}, "english")
-    assert "or they may require him to play his highest or lowest card to that trick" in steps(r)
+    assert "or they may require him to play the highest or lowest card to that trick" in steps(r)
 
 
 # ---------------------------------------------------------------- situations in the shape of rule examples

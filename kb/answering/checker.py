@@ -40,7 +40,7 @@ from kb.nlu import facts as factlib
 from kb.rules import engine
 from kb.rules.conclusions import declared, yes_no_keys
 from kb.rules.core import laws_concluding
-from kb.rules.situation import InvalidSituation, Situation
+from kb.rules.situation import LEFT, PARTNER, RIGHT, InvalidSituation, Situation
 
 CODE_WORDS = {c.id: c.label for c in all_codes()}
 OTHER_CODE = {"english": "american-1894", "english-revised": "english",
@@ -309,27 +309,45 @@ def label(law_id: str) -> str:
 
 # ---------------------------------------------------------------- wording
 
+_FIRST_PERSON = {"A": "you", "B": "your partner", "Y": "your left-hand opponent", "Z": "your right-hand opponent",
+                 "AB": "your side", "YZ": "the other side"}
+
+
+def seat_words(seat: str, names: dict, first_person: bool) -> str | None:
+    """A seat, or a side ("AB", "YZ"), in the question's words, or None when it gives none: the name
+    it was told by ("Lou"); in a first-person question "you", "your partner", "your left-hand
+    opponent", "your side" ...; or by its place from a named player ("Lou's partner", "the player
+    on Lou's left").  One player per seat: play goes A -> Y -> B -> Z (kb.rules.situation)."""
+    if seat in names:
+        return names[seat]
+    if first_person and seat not in ("Y", "Z"):
+        return _FIRST_PERSON.get(seat)
+    if seat in PARTNER and PARTNER[seat] in names:       # "Kim's partner" before "your right-hand opponent"
+        return f"{names[PARTNER[seat]]}'s partner"
+    if first_person:
+        return _FIRST_PERSON.get(seat)
+    if len(seat) == 2:          # a side: "Sue and Tom", or "Yves's side" when one of them was named
+        a, b = seat[0], seat[1]
+        if a in names and b in names:
+            return f"{names[a]} and {names[b]}"
+        one = names.get(a) or names.get(b)
+        return f"{one}'s side" if one else None
+    if RIGHT[seat] in names:
+        return f"the player on {names[RIGHT[seat]]}'s left"
+    if LEFT[seat] in names:
+        return f"the player on {names[LEFT[seat]]}'s right"
+    return None
+
+
 def _side_words(side: str, ex: factlib.Extraction) -> str:
-    first = _first_person(ex)
-    if side == "AB":
-        return "your side (A-B)" if first else "A and B"
-    if side == "YZ":
-        return "the other side (Y-Z)" if first else "Y and Z"
-    return _seat_words(side, ex)
-
-
-def _first_person(ex: factlib.Extraction) -> bool:
-    return ex.first_person
+    if ex.first_person:
+        return "your side (A-B)" if side == "AB" else "the other side (Y-Z)" if side == "YZ" else \
+            _seat_words(side, ex)
+    return seat_words(side, ex.names, False) or (f"{side[0]} and {side[1]}" if len(side) == 2 else side)
 
 
 def _seat_words(seat: str, ex: factlib.Extraction) -> str:
-    if seat in ex.names:
-        return ex.names[seat]
-    if seat == "A" and ex.names:
-        return "you"
-    if seat in ("AB", "YZ"):
-        return _side_words(seat, ex)
-    return seat
+    return seat_words(seat, ex.names, ex.first_person) or seat
 
 
 def _join(seats, ex) -> str:
@@ -347,7 +365,7 @@ def _cap(s: str) -> str:
 def _side_wins(side: str, ex: factlib.Extraction) -> str:
     """"Your side (A-B) wins", "A and B win": the side in the asker's words and its verb."""
     who = _side_words(side, ex)
-    return f"{_cap(who)} win{'' if who.startswith(('A and', 'Y and')) else 's'}"
+    return f"{_cap(who)} win{'' if ' and ' in who or who == 'you' else 's'}"
 
 
 def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
@@ -393,8 +411,8 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
             return f"No game is won; the score after the hand: {_scores(sa, ex)}"
         return None
     if asks == "bet_won_by" and c.get("bet_won_by"):
-        return f"{_seat_words(c['bet_won_by'], ex)} wins the bet" + (
-            f" (after the penalty the odd trick is {c['odd_trick']}'s)" if c.get("odd_trick") else "")
+        return f"{_cap(_seat_words(c['bet_won_by'], ex))} wins the bet" + (
+            f" (after the penalty the odd trick is {_side_words(c['odd_trick'], ex)}'s)" if c.get("odd_trick") else "")
     if asks == "rubber_points" and c.get("rubber_won_by") and c.get("rubber_gross") is not None:
         # the rubber's value is the net (English 10: the losers' game is deducted from the gross)
         w, gross, net = c["rubber_won_by"], c["rubber_gross"], c.get("rubber_points")
@@ -407,7 +425,7 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
         # the number asked first: the side the question asks about
         order = _sides_asked_first(ex)
         s = "After the penalty: " + ", ".join(
-            f"{_side_words(side, ex) if _first_person(ex) else side[0] + '-' + side[1]} {t.get(side)} tricks"
+            f"{_side_words(side, ex) if ex.first_person else side[0] + '-' + side[1]} {t.get(side)} tricks"
             for side in order)
         if c.get("odd_trick"):
             s += f"; the odd trick goes to {_side_words(c['odd_trick'], ex)}"
@@ -426,7 +444,7 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
             s += f" (tricks after the penalty: {_scores(t, ex)})"
         return s
     if asks == "next_dealer" and c.get("next_dealer"):
-        return f"{_seat_words(c['next_dealer'], ex)} deals next"
+        return f"{_cap(_seat_words(c['next_dealer'], ex))} deals next"
     return None
 
 
@@ -489,7 +507,6 @@ _SEAT = re.compile(r"(?<![\w-])(AB|YZ|A|B|Y|Z)('s)?(?![\w-])")
 _A_AFTER = {"by", "from", "to", "on", "of", "and", "or", "before", "after"}
 _A_BEFORE = re.compile(r"\s*(,|and|or|may|must|can|cannot|is|was|has|had|claimed|led|revoked|deals|dealt|"
                        r"called|said|asked|dropped|exposed|named|touched|picked|took|saw|played|only)\b")
-_FIRST_PERSON = {"A": "you", "B": "your partner", "AB": "your side", "YZ": "the other side"}
 _POSSESSIVE = {"you": "your", "your partner": "your partner's", "your side": "your side's",
                "the other side": "the other side's"}
 
@@ -507,11 +524,7 @@ def asker_terms(text: str, names: dict, first_person: bool) -> str:
             before = text[:m.start()].split()
             if not ((before and before[-1].lower() in _A_AFTER) or _A_BEFORE.match(text, m.end())):
                 return m.group(0)
-        word = names.get(seat) or (_FIRST_PERSON.get(seat) if first_person else None)
-        if word is None and seat in ("AB", "YZ") and (seat[0] in names or seat[1] in names):
-            # "Sue and Tom", or "Yves's side" when only one of them was named
-            word = f"{names[seat[0]]} and {names[seat[1]]}" if seat[0] in names and seat[1] in names else \
-                f"{names.get(seat[0]) or names[seat[1]]}'s side"
+        word = seat_words(seat, names, first_person)
         if word is None:
             return m.group(0)
         return (_POSSESSIVE.get(word, word + "'s")) if poss else word
@@ -824,15 +837,25 @@ def _difference(ex: factlib.Extraction, code: str, keys: tuple[str, ...]) -> str
     r1, r2 = cmp["rulings"][code], cmp["rulings"][other]
     if not r2.trace:
         return None
+    laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))
+    here, there = CODE_WORDS.get(code, code), CODE_WORDS[other]
+
+    def words(v) -> str:
+        return asker_terms(engine.describe(v), ex.names, ex.first_person)
+
+    def named(k: str) -> str:
+        d = declared().get(k)
+        return d.label if d else k.replace("_", " ")
+
     for k in keys:
         a, b = r1.conclusions.get(k), r2.conclusions.get(k)
         if a is not None and b is not None and repr(a) != repr(b):
-            laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))
-            return (f"Under the {CODE_WORDS[other]} code it differs: {k.replace('_', ' ')} is "
-                    f"{engine.describe(b)} instead of {engine.describe(a)} ({laws}).")
-    if cmp["differences"]:
-        laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))
-        return f"Under the {CODE_WORDS[other]} code: {cmp['differences'][0]} ({laws})."
+            return f"Under the {there} code it differs: {named(k)} is {words(b)} instead of {words(a)} ({laws})."
+    for k in dict.fromkeys([*r1.conclusions, *r2.conclusions]):
+        a, b = r1.conclusions.get(k), r2.conclusions.get(k)
+        if repr(a) != repr(b):
+            return (f"Under the {there} code: {named(k)}: under the {here} code {words(a)}; under the {there} "
+                    f"code {words(b)} ({laws}).")
     return None
 
 

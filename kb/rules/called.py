@@ -37,7 +37,7 @@ def attention_to_trick(s: Situation, c: dict):
         return None       # a remark on the score is not among the law's ways (American 35 names it)
     p = PARTNER[a.by]
     f = finding(f"{a.by} called attention to the trick ({_HOW.get(a.how or 'other', 'remarking on it')}) before "
-                f"{p} played: {other(side_of(a.by))} may require {p} to play his highest or lowest of the suit "
+                f"{p} played: {other(side_of(a.by))} may require {p} to play the highest or lowest of the suit "
                 f"led, or to win or lose the trick",
                 highest_or_lowest_callable_from=p, win_or_lose_callable_from=p,
                 penalty_claimants=other(side_of(a.by)))
@@ -61,8 +61,8 @@ def american_attention_to_trick(s: Situation, c: dict):
     p = PARTNER[a.by]
     adv = other(side_of(a.by))
     if a.leader is None:
-        return [finding(f"the adversary last to play to the trick may require {p} to play his highest or lowest of "
-                        f"the suit led, or if he has none to trump or not to trump",
+        return [finding(f"the adversary last to play to the trick may require {p} to play the highest or lowest "
+                        f"of the suit led, or if {p} has none to trump or not to trump",
                         highest_or_lowest_callable_from=p, trump_or_not_callable_from=p, penalty_claimants=adv),
                 Unknown("attention_called.leader", "Who led to the trick? (only the adversary last to play may "
                         "exact the penalty)", {})]
@@ -70,6 +70,6 @@ def american_attention_to_trick(s: Situation, c: dict):
     while len(order) < 4:
         order.append(LEFT[order[-1]])
     last = [x for x in order if side_of(x) == adv][-1]
-    return finding(f"{last}, the adversary last to play, may require {p} to play his highest or lowest of the suit "
-                   f"led, or if he has none to trump or not to trump",
+    return finding(f"{last}, the adversary last to play, may require {p} to play the highest or lowest of the "
+                   f"suit led, or if {p} has none to trump or not to trump",
                    highest_or_lowest_callable_from=p, trump_or_not_callable_from=p, penalty_claimants=last)

@@ -387,8 +387,8 @@ def revised_exposed_card_required_early(s: Situation, c: dict):
     if not early:
         return None
     who = early[0].by or "the adversary"
-    return finding(f"{who} required the exposed card before its owner's turn to play: he loses the penalty for that "
-                   f"trick", penalty_lost_for_trick=True)
+    return finding(f"{who} required the exposed card before its owner's turn to play: the penalty for "
+                   f"that trick is lost", penalty_lost_for_trick=True)
 
 
 @law("american-1894", "21", "call")
@@ -562,7 +562,7 @@ def fresh_cards(s: Situation, c: dict):
         return finding(f"{n.called_by} called for fresh cards after the pack was cut for the deal: too late",
                        fresh_cards_allowed=False)
     f = finding(f"{n.called_by} may call for fresh cards, paying for them: two new packs, of which "
-                f"{s.dealer or 'the dealer'} takes his choice", fresh_cards_allowed=True, fresh_cards_paid_by=n.called_by,
+                f"{s.dealer or 'the dealer'} takes the choice", fresh_cards_allowed=True, fresh_cards_paid_by=n.called_by,
                 packs_to_call=2)
     if s.dealer:
         f.conclusions["pack_chosen_by"] = s.dealer

@@ -344,7 +344,7 @@ def shuffle_once_only(s: Situation, c: dict):
     if sh is None or sh.times is None or sh.by is None:
         return None
     ok = sh.times <= 1 or sh.by == s.dealer
-    return finding(f"{sh.by} may shuffle once only" if not ok else f"{sh.by} is within his right to shuffle",
+    return finding(f"{sh.by} may shuffle once only" if not ok else f"{sh.by} has the right to shuffle",
                    shuffle_proper=ok)
 
 

@@ -460,7 +460,7 @@ def partners_deal_taken(s: Situation, c: dict):
     if not _lost(c) or not d or not d.proper_dealer or s.dealer is None or d.proper_dealer != PARTNER[s.dealer]:
         return None
     nd = LEFT[d.proper_dealer]
-    return finding(f"{s.dealer} took his partner's deal and misdealt: {d.proper_dealer} loses the deal; {nd} deals",
+    return finding(f"{s.dealer} took {PARTNER[s.dealer]}'s deal and misdealt: {d.proper_dealer} loses the deal; {nd} deals",
                    deal_lost=True, next_dealer=nd)
 
 
@@ -632,7 +632,7 @@ def touching_after_dealers_side(s: Situation, c: dict):
     if side_of(d.exposed_by) != side_of(s.dealer) or first != side_of(s.dealer):
         return None
     claimant = other(first)
-    return finding(f"{d.touched_first_by} touched his cards first: {claimant} may do the same and keep the "
+    return finding(f"{d.touched_first_by} touched the cards first: {claimant} may do the same and keep the "
                    f"claim to a new deal", new_deal_claim_by=claimant)
 
 
@@ -707,8 +707,8 @@ def short_hand_discovered_late(s: Situation, c: dict):
                        {True: "the deal stands", False: "the law is silent"})
     if not s.deal.discovered_after_play:
         return None
-    return finding(f"{short[0]} had fewer than thirteen cards, found after he had played: the deal stands; "
-                   f"he is answerable for any revoke", deal_stands=True, misdeal=False, answerable_for_revoke=True)
+    return finding(f"{short[0]} had fewer than thirteen cards, found after {short[0]} had played: the deal "
+                   f"stands; {short[0]} is answerable for any revoke", deal_stands=True, misdeal=False, answerable_for_revoke=True)
 
 
 @law("english-revised", "40")
@@ -736,7 +736,7 @@ def revised_short_hand(s: Situation, c: dict):
         return finding(f"{short[0]}'s deficiency was found before the first trick was quitted: Law 40 does not make "
                        f"the deal stand")
     f = finding(f"{short[0]} had fewer than thirteen cards, found after the first trick was turned and quitted: the "
-                f"pack is assumed complete, the deal stands; he is answerable for any revoke",
+                f"pack is assumed complete, the deal stands; {short[0]} is answerable for any revoke",
                 deal_stands=True, misdeal=False, answerable_for_revoke=True, pack_assumed_complete=True)
     if c.get("hand_void") and s.deal.pack_imperfect:
         f.conclusions.update(hand_void=False, new_deal=False)
@@ -794,7 +794,7 @@ def dealing_for_partner(s: Situation, c: dict):
     if d.opponents_permitted is None:
         return Unknown("deal.opponents_permitted", "Did the opponents permit the partner to deal?",
                        {True: "allowed", False: "not allowed"})
-    return finding(f"{d.dealt_by} deals for his partner {'with' if d.opponents_permitted else 'without'} "
+    return finding(f"{d.dealt_by} deals for {PARTNER[d.dealt_by]} {'with' if d.opponents_permitted else 'without'} "
                    f"the opponents' permission", deal_for_partner_allowed=bool(d.opponents_permitted))
 
 

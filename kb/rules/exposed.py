@@ -105,7 +105,7 @@ def named_card_exposed(s: Situation, c: dict):
     for e in hits:
         upd = _liable(acc, e)
         acc.update(upd)
-        out.append(finding(f"{_who(e)} named a card of his own hand: it is an exposed card", **upd))
+        out.append(finding(f"{_who(e)} named a card of {_who(e)}'s own hand: it is an exposed card", **upd))
     return out
 
 
@@ -155,7 +155,7 @@ def cards_thrown_down(s: Situation, c: dict):
         return None
     kept = [p for p in ("A", "B", "Y", "Z") if p not in down]
     f = finding(f"{', '.join(down)} threw their cards face upward: exposed, each player's liable to be called by "
-                f"the adversary" + (f"; {kept[0]}, retaining his hand alone, cannot be forced to abandon it"
+                f"the adversary" + (f"; {kept[0]}, the only one to keep the cards in hand, cannot be forced to abandon it"
                                     if len(kept) == 1 else "; a player who retains his hand cannot be forced to "
                                     "abandon it"),
                 hand_liable_to_be_called=sorted(set(c.get("hand_liable_to_be_called") or []) | set(down)),
@@ -174,7 +174,8 @@ def remark_exposes_nothing(s: Situation, c: dict):
     case 28; contrast American 36)."""
     if s.rest_claimed_by is None or s.rest_claimed_by in (s.hands_thrown_down or []):
         return None
-    return finding(f"{s.rest_claimed_by} only said he could win the rest: no card is exposed, no penalty",
+    who = s.rest_claimed_by
+    return finding(f"{who} only said {who} could win the rest: no card is exposed, no penalty",
                    hand_liable_to_be_called=list(c.get("hand_liable_to_be_called") or []))
 
 
@@ -260,7 +261,7 @@ def exposed_1890(s: Situation, c: dict):
         points += n
         if e.by:
             offenders.add(side_of(e.by))
-        out.append(finding(f"{_who(e)}'s card{'s' if n > 1 else ''} could be seen by his partner: "
+        out.append(finding(f"{_who(e)}'s card{'s' if n > 1 else ''} could be seen by {PARTNER[e.by] if e.by else 'the partner'}: "
                            f"{n} exposed card{'s' if n > 1 else ''}, one point each (Law 18)"))
     if not points:
         out.append(finding("", card_liable_to_be_called=False, penalty_points=0))
@@ -450,5 +451,5 @@ def dummy_partner_exposes(s: Situation, c: dict):
     if not hits:
         return None
     keep = [x for x in c.get("cards_liable_to_be_called") or [] if x.get("by") not in (s.dummy, PARTNER[s.dummy])]
-    return finding(f"{hits[0].by} plays with dummy: he gains no advantage by exposing a card, which cannot be called",
+    return finding(f"{hits[0].by} plays with dummy: exposing a card gains no advantage, and the card cannot be called",
                    cards_liable_to_be_called=keep, card_liable_to_be_called=bool(keep))

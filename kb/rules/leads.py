@@ -48,7 +48,7 @@ def lead_out_of_turn(s: Situation, c: dict):
         return None
     frm, now = _suit_call(s)
     f = finding(f"{other(side_of(l.by))} may call the card led in error, or call a suit from "
-                + (f"{frm} now (his is the next lead)" if now else f"{l.by} or {PARTNER[l.by]} at their next lead"),
+                + (f"{frm} now ({frm} has the next lead)" if now else f"{l.by} or {PARTNER[l.by]} at their next lead"),
                 lead_out_of_turn=True, penalty_options=[CALL_CARD, CALL_SUIT],
                 penalty_claimants=other(side_of(l.by)), suit_callable_from=frm, suit_call_at_once=now)
     if l.times:
@@ -107,7 +107,7 @@ def simultaneous_lead(s: Situation, c: dict):
     l = s.lead
     if l is None or l.by is None or l.simultaneous is not True:
         return None
-    return finding(f"{l.by} led at the same instant as the proper leader: not a lead out of turn; his card is exposed",
+    return finding(f"{l.by} led at the same instant as the proper leader: not a lead out of turn; {l.by}'s card is exposed",
                    lead_out_of_turn=False, card_liable_to_be_called=True, penalty_options=["call the exposed card"],
                    suit_callable_from=None, suit_call_at_once=False)
 
@@ -120,8 +120,8 @@ def simultaneous_lead_revised(s: Situation, c: dict):
     l = s.lead
     if l is None or l.by is None or l.simultaneous is not True:
         return None
-    return finding(f"{l.by} led at the same instant as his partner: his highest or lowest of the suit "
-                   "led may be called, or his card treated as liable to be called",
+    return finding(f"{l.by} led at the same instant as {PARTNER[l.by]}: {l.by}'s highest or lowest of the suit "
+                   f"led may be called, or {l.by}'s card treated as liable to be called",
                    lead_out_of_turn=False, card_liable_to_be_called=True, highest_or_lowest_callable_from=l.by,
                    penalty_options=["call the card", "highest or lowest"],
                    suit_callable_from=None, suit_call_at_once=False)
@@ -162,15 +162,15 @@ def american_lead_out_of_turn(s: Situation, c: dict):
                        lead_out_of_turn=True)
     frm, now = _suit_call(s)
     if frm in SEATS:
-        f = finding(f"a suit may be called from {frm}" + (" now" if now else " at his next lead")
-                    + f", only by {RIGHT[frm]}, the adversary on his right",
+        f = finding(f"a suit may be called from {frm}" + (" now" if now else f" at {frm}'s next lead")
+                    + f", only by {RIGHT[frm]}, the adversary on {frm}'s right",
                     lead_out_of_turn=True, penalty_options=[CALL_SUIT], penalty_claimants=RIGHT[frm],
                     suit_callable_from=frm, suit_call_at_once=now)
     else:
         by_leader = {p: RIGHT[p] for p in (l.by, PARTNER[l.by])}
         f = finding(f"a suit may be called from {l.by} or {PARTNER[l.by]}, whichever first has the lead, only by "
                     + " or ".join(f"{a} (if {p} leads)" for p, a in by_leader.items())
-                    + ", the adversary on his right",
+                    + ", the adversary on the leader's right",
                     lead_out_of_turn=True, penalty_options=[CALL_SUIT], suit_callable_from=frm,
                     suit_call_claimant_by_leader=by_leader, suit_call_at_once=now)
     if l.played_to_by:
@@ -244,8 +244,8 @@ def american_fourth_before_second(s: Situation, c: dict):
         return None
     partner = PARTNER[p.by]
     third = RIGHT[p.by]                      # the hand before the fourth
-    return finding(f"{third} (third hand) may call on {partner} to play his highest or lowest, or if he has none "
-                   "to trump or not to trump", penalty_incurred=True, highest_or_lowest_callable_from=partner,
+    return finding(f"{third} (third hand) may call on {partner} to play the highest or lowest, or if {partner} has "
+                   "none to trump or not to trump", penalty_incurred=True, highest_or_lowest_callable_from=partner,
                    trump_or_not_callable_from=partner, penalty_claimants=third)
 
 

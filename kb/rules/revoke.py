@@ -58,7 +58,7 @@ def failed_call_is_revoke(s: Situation, c: dict):
     if not hits:
         return None
     return finding(f"{hits[0].by} failed to {hits[0].failed_call.replace('-', ' ')} as called, holding the card: "
-                   "he incurs the penalty of a revoke", incurs_revoke_penalty=True)
+                   f"{hits[0].by} incurs the penalty of a revoke", incurs_revoke_penalty=True)
 
 
 @law("english", "73")
@@ -272,7 +272,7 @@ def renounce_corrected_highest_or_lowest(s: Situation, c: dict):
     if not c.get("renounce_corrected") or not any(d["established"] is False for d in st):
         return None
     who = next((d["by"] for d in st if d["established"] is False), None)
-    return finding(f"or they may require {who or 'him'} to play his highest or lowest card to that trick",
+    return finding(f"or they may require {who or 'him'} to play the highest or lowest card to that trick",
                    adversaries_may=list(c.get("adversaries_may") or [])
                    + ["require his highest or lowest card of the suit to that trick"],
                    highest_or_lowest_callable_from=who)

@@ -39,7 +39,7 @@ def trump_named(s: Situation, c: dict):
     t = s.trump
     if t is None or t.named_by is None:
         return None
-    f = finding(f"{t.named_by} named the trump card: his highest or lowest trump may be called",
+    f = finding(f"{t.named_by} named the trump card: {t.named_by}'s highest or lowest trump may be called",
                 highest_or_lowest_trump_callable_from=t.named_by)
     if not s.exposed:
         # the penalty for naming it is the call of his highest or lowest trump: the card named,
@@ -111,7 +111,8 @@ def american_trump_named(s: Situation, c: dict):
         return None
     out = []
     if t.named_by is not None:
-        f = finding(f"{t.named_by} named the trump card: either adversary may call his highest or lowest trump",
+        f = finding(f"{t.named_by} named the trump card: either adversary may call {t.named_by}'s highest or "
+                    f"lowest trump",
                     highest_or_lowest_trump_callable_from=t.named_by)
         if t.called_from is not None:
             f.conclusions["call_valid"] = t.called_from == t.named_by
