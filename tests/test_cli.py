@@ -38,6 +38,22 @@ def test_law_without_a_code_is_english(capsys, kb_dir):
     assert code == 0 and out.startswith("english/34") and "fewer than four cards" in out
 
 
+@pytest.mark.parametrize("words, rid", [
+    ("revised 37", "english-revised/37"), ("American law 30", "american-1894/30"), ("L. 8", "american-1890/8"),
+    ("case 93", "drayson/case/93"),
+])
+def test_law_from_a_whole_reference_in_words(capsys, kb_dir, words, rid):
+    code, out, _ = run(capsys, "--data", str(kb_dir), "law", words)
+    assert code == 0 and out.startswith(rid + " ")
+
+
+def test_a_reference_in_words_that_is_not_one_is_a_clear_error(capsys, kb_dir):
+    code, _, err = run(capsys, "--data", str(kb_dir), "law", "revised 300")
+    assert code == 2 and "english-revised/300 does not exist" in err
+    code, _, err = run(capsys, "--data", str(kb_dir), "law", "the dealer misdealt")
+    assert code == 2 and "not a law reference" in err
+
+
 def test_unknown_law_is_a_clear_error(capsys, kb_dir):
     code, _, err = run(capsys, "--data", str(kb_dir), "law", "english", "92")
     assert code == 2 and "english/92 does not exist" in err and "english/91" in err

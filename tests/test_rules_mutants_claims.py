@@ -331,9 +331,11 @@ def test_the_fact_the_law_turns_on_is_asked_with_its_effects(code, facts, fact, 
     assert [(m["fact"], m["effects"]) for m in r.missing] == [(fact, effects)]
 
 
-def test_revised_92_liable_if_he_spoke_before_the_stakes_were_paid():
-    c = concl("english-revised", {"bystander": {"remark_on_score_oversight": True}})
-    assert c["bystander_liable_to_pay"] is True
+def test_revised_92_liability_waits_for_when_he_spoke():
+    # "before the stakes have been paid": not told when, the liability is not concluded (it is asked);
+    # English 88 has no such limit
+    assert "bystander_liable_to_pay" not in concl("english-revised", {"bystander": {"remark_on_score_oversight": True}})
+    assert concl("english", {"bystander": {"remark_on_score_oversight": True}})["bystander_liable_to_pay"] is True
 
 
 def test_english_90_either_remedy_until_the_players_agree():

@@ -239,6 +239,16 @@ def test_revised_37_iv_excess_through_an_adversary():
     assert c.get("deal_lost") is not True
 
 
+@pytest.mark.parametrize("taker, misdeal", [("Y", False), ("Z", False), ("B", True), ("A", True)])
+def test_revised_37_iv_excess_told_by_who_took_the_card(taker, misdeal):
+    # "through the act of an adversary": the dealer's adversary took another's card into his hand
+    cards = {"A": 13, "B": 12, "Y": 14, "Z": 13}
+    c = concl("english-revised", {"dealer": "A", "deal": {"cards": cards, "excess_taken_by": taker}})
+    assert c["misdeal"] is misdeal and bool(c.get("new_deal")) is not misdeal
+    # the English code has no such exception
+    assert concl("english", {"dealer": "A", "deal": {"cards": cards, "excess_taken_by": taker}})["misdeal"] is True
+
+
 # ---------------------------------------------------------------- English 42, 46, 48; revised 29 III, 40
 
 def test_english_42_a_card_of_the_other_pack():

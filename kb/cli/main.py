@@ -410,10 +410,11 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_stats)
 
-    s = sub.add_parser("law", help="show a law: whist law english 72 [--section IV] (the code defaults to english)")
-    s.add_argument("code", nargs="?", default="english",
+    s = sub.add_parser("law", help="show a law: whist law english 72 [--section IV] (the code defaults to english), "
+                                   "or whist law 'American law 30' / 'L. 8' / 'case 93'")
+    s.add_argument("code", nargs="?", default=None,
                    help="english (the default) | revised | american | 1890 (or a full code id)")
-    s.add_argument("number")
+    s.add_argument("number", help="the law's number, or a whole reference in words ('revised 37')")
     s.add_argument("--section")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_law)

@@ -54,10 +54,22 @@ class NotFound(UserError):
     """The record asked for does not exist (the message names the nearest ones)."""
 
 
-def law_id(kb: kbstore.Store, code_word: str, number: str, section: str | None = None) -> str:
+def law_id(kb: kbstore.Store, code_word: str | None, number: str, section: str | None = None) -> str:
     """The id of an existing law from a user's words ("american", "30"; "english", "44", "iv";
-    "revised", "12A"; "english", "etiquette/iii"). Raises UserError (unknown code) or NotFound
+    "revised", "12A"; "english", "etiquette/iii"; no code word: English, or the code the number's
+    own words name, "American law 30", "revised 37", "L. 8", "case 93"). Raises UserError (unknown code) or NotFound
     naming the nearest laws."""
+    if code_word is None:
+        code_word = "english"
+        if not re.fullmatch(r"[\w/]+\.?", number.strip()):    # a whole reference: "American law 30", "L. 8"
+            from kb.retrieval.resolver import Resolver
+            ref = Resolver.from_store(kb).lookup(number)
+            if ref is None or not (ref.ids or ref.missing):
+                raise UserError(f"not a law reference: {number!r} (try: whist law american 30, or whist law "
+                                f"'American law 30')")
+            if not ref.ids:
+                raise NotFound(f"{ref.missing[0]} does not exist; nearest: {', '.join(ref.nearest) or 'none'}")
+            return ref.ids[0] + (f"/{section.strip().upper()}" if section else "")
     code = from_alias(code_word)
     if code is None:
         raise UserError(f"unknown code {code_word!r}: choose one of {', '.join(CODES)}")

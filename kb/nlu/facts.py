@@ -2273,7 +2273,12 @@ class _Extractor:
                     n = None                # "the deck only has 51 cards": the pack's, not a hand's
                 if n is not None and pending and t.lemma_ not in ("a", "an"):
                     nxt = d[i + 1].lemma_ if i + 1 < len(d) else ""
-                    if nxt == "card" or (counts and nxt in ("each", ",", ".", ";", "")):
+                    # "so he had fourteen and his partner twelve": a hand's count, told without "cards"
+                    # after "had"/"held", in a sentence of no tricks or points
+                    held = not counts and 11 <= n <= 16 and d[i - 1].lemma_ in ("have", "hold") and \
+                        nxt in ("and", ",", ".", ";") and not any(
+                            x.lemma_ in ("trick", "point", "score") for x in d if self.sent[x.i] == self.sent[i])
+                    if nxt == "card" or held or (counts and nxt in ("each", ",", ".", ";", "")):
                         if t.lemma_ in RANK and nxt != "card" and not counts:
                             continue
                         for p in pending:
@@ -2292,6 +2297,10 @@ class _Extractor:
             if self._in_quote(s) or self.has("NEXT_MISDEAL") or any(t.text == "?" for t in d[s:]) and \
                     self.sent[s] == self.sent[len(d) - 1]:
                 continue
+            named_as = any(t.lemma_ in LEXICON["naming_as"] and d[t.i + 1].lower_ in ("it", "that", "this")
+                           for t in d[max(0, s - 4):s])
+            if named_as or self.said_before(s, "claim_speech"):
+                continue            # "They're calling it my misdeal", "he says it's a misdeal": a claim
             if self.negated(s, e):
                 continue
             self.add("deal.misdeal", True, self.span(s, e))

@@ -499,11 +499,9 @@ def revised_bystander_remark(s: Situation, c: dict):
     if b.after_stakes_paid:
         return finding("the remark was made after the stakes had been paid: the bystander is not liable",
                        bystander_liable_to_pay=False)
-    if b.after_stakes_paid is None:
-        return [finding("the bystander is liable to be called on by the players to pay, if he spoke before the stakes "
-                        "were paid", bystander_liable_to_pay=True),
-                Unknown("bystander.after_stakes_paid", "Was the remark made after the stakes had been paid?",
-                        {True: "the bystander is not liable", False: "he is liable to pay the stakes and bets"})]
+    if b.after_stakes_paid is None:     # the liability turns on it: nothing is concluded until it is told
+        return Unknown("bystander.after_stakes_paid", "Was the remark made after the stakes had been paid?",
+                       {True: "the bystander is not liable", False: "he is liable to pay the stakes and bets"})
     return finding("the bystander spoke before the stakes were paid: he is liable to be called on by the players to "
                    "pay the stakes and all bets on that game or rubber", bystander_liable_to_pay=True)
 

@@ -82,6 +82,8 @@ def revised_fourteen_cards(s: Situation, c: dict):
         return None
     who = [p for p, v in cards.items() if v >= 14]
     ex = s.deal.excess_by_adversary
+    if ex is None and s.deal.excess_taken_by and s.dealer:     # the one who took another's card: the dealer's adversary?
+        ex = side_of(s.deal.excess_taken_by) != side_of(s.dealer)
     if ex is None:
         return [finding(f"{', '.join(who)} had fourteen or more cards and another fewer than thirteen: a misdeal",
                         misdeal=True),
@@ -820,8 +822,9 @@ def card_midway(s: Situation, c: dict):
 def no_misdeal_at_double_dummy(s: Situation, c: dict):
     """English, Double Dummy: "The laws of the game do not differ from Dummy Whist, except in the
     following special Law: There is no misdeal, as the deal is a disadvantage."  The exception to
-    every misdeal above: the deal stands, and the dealer keeps it."""
-    if not s.double_dummy or not (c.get("misdeal") or (s.deal and s.deal.misdeal)):
+    every misdeal above: the deal stands, and the dealer keeps it -- whatever else a misdeal above
+    would turn on (a fault of the deal told, misdeal or not yet decided)."""
+    if not s.double_dummy or not (c.get("misdeal") or s.deal is not None):
         return None
     return finding("at double dummy there is no misdeal, as the deal is a disadvantage: the dealer "
                    "does not lose the deal", misdeal=False, deal_lost=False, hand_void=None,

@@ -276,6 +276,7 @@ class Deal:
     hand_taken_up_by: Optional[Seat] = None        # a player took up another player's hand (revised 29 III)
     touched_to_count: Optional[bool] = None       # the dealer touched the cards on the table or the pack to count them (revised 37 V)
     excess_by_adversary: Optional[bool] = None    # a hand's excess card(s) arose through an adversary's act (revised 37 IV)
+    excess_taken_by: Optional[Seat] = None         # ... told as who took another's card into his hand (revised 37 IV)
     discovered_after_first_trick: Optional[bool] = None  # a short hand found only after the first trick was turned and quitted (revised 40)
 
 
