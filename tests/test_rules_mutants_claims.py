@@ -414,3 +414,15 @@ def test_revised_94_the_trick_looked_at_makes_the_suit_callable_before_claims_ar
     assert r.step_for("suit_callable_from")["step"] == (
         "a quitted trick must not be looked at again until the hand has been played out: YZ are liable to have a "
         "suit called at the next turn of either to lead")
+
+
+@pytest.mark.parametrize("facts, forfeited", [
+    ({"lead": {"by": "Y"}}, True),                                                # Law 18: "the forfeit of one point"
+    ({"exposed": [{"by": "A", "how": "shown"}]}, True),                           # Law 12: seen by the partner
+    ({"exposed": [{"by": "A", "how": "shown", "seen_by_adversaries_only": True}]}, False),  # "not liable to penalty"
+    ({"exposed": [{"by": "A", "how": "dropped-on-floor"}]}, False),
+    ({"lead": {"by": "Y"}, "cut_for_next_deal": True}, False),                    # not claimed before the cut: lost
+])
+def test_american_1890_whether_the_offenders_lose_a_point(facts, forfeited):
+    assert concl("american-1890", facts)["point_forfeited"] is forfeited
+    assert "point_forfeited" not in concl("english", facts)

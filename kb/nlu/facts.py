@@ -1938,6 +1938,10 @@ class _Extractor:
             seen = self._cards_seen(first)
             if seen is not None:
                 ex["cards_seen"] = seen
+        for s, e in self.has("SEEN_ADV_ONLY"):      # "the two opponents saw it but my partner couldn't"
+            ex["seen_by_adversaries_only"] = True
+            self.sources["exposed[0].seen_by_adversaries_only"] = self.span(s, e)
+            break
         if ex["how"] == "dropped-face-up" and any(s <= first < e for s, e in self.has("LOOK_TRUMP")):
             return                  # turned up to look at it: the dealer looked at the trump card (American 17 V)
         dealer_did = subj is not None and subj.text.lower().endswith("dealer") and self._dealing_told(self.sent[first] - 1)

@@ -670,10 +670,11 @@ def one_point_penalty_1890(s: Situation, c: dict):
     late = bool(s.cut_for_next_deal) or any(x.too_late for x in s.claims)
     if late:
         return finding("the penalty was not claimed and scored before the cards were cut for the next deal: it is lost",
-                       one_point_penalty=pen, penalty_claim_in_time=False, penalty_forfeited=True)
+                       one_point_penalty=pen, penalty_claim_in_time=False, penalty_forfeited=True, point_forfeited=False)
     f = finding(f"{frm or 'the offenders'} forfeit {n} point{'s' if n > 1 else ''}: deducted from their score or added "
                 f"to {to or 'the adversaries'}, at the adversaries' election (they may consult); claimed and scored "
-                f"after the hand, before the cut for the next deal", one_point_penalty=pen, partners_may_consult=True)
+                f"after the hand, before the cut for the next deal", one_point_penalty=pen, partners_may_consult=True,
+                point_forfeited=True)
     if s.penalty_during_play is not None:
         # "A penalty cannot be taken during the play"
         f.conclusions["penalty_may_be_taken_during_play"] = False

@@ -264,7 +264,7 @@ def exposed_1890(s: Situation, c: dict):
         out.append(finding(f"{_who(e)}'s card{'s' if n > 1 else ''} could be seen by {PARTNER[e.by] if e.by else 'the partner'}: "
                            f"{n} exposed card{'s' if n > 1 else ''}, one point each (Law 18)"))
     if not points:
-        out.append(finding("", card_liable_to_be_called=False, penalty_points=0))
+        out.append(finding("", card_liable_to_be_called=False, penalty_points=0, point_forfeited=False))
         return out
     f = finding("", card_liable_to_be_called=False, penalty_points=points,
                 penalty_options=["one point (Law 18)"])
