@@ -923,6 +923,10 @@ def test_who_of_the_offending_side_leads_next():
     ('Jo shouted "lead a club!" Can I call the suit instead?', "A"),
     ("Jo led out of turn. Am I right that we can call a suit?", None),
     ("Jo led out of turn. Does Jo lead again?", "Jo"),
+    # a cleft, after a phrase that opens the question
+    ("We cut: Jo a two, Al a king, Bo a queen, Cy a jack. Under the English code, is it actually Jo who deals?", "Jo"),
+    ("We cut: Jo a two, Al a king, Bo a queen, Cy a jack. Is it Bo who deals?", "Bo"),
+    ("Jo led out of turn. Is it too late?", None),
 ])
 def test_the_seat_a_question_asks_about(question, seat):
     """After a closing quote; not in a judged claim ("Am I right ...?"); after "does"."""
@@ -1336,6 +1340,11 @@ def test_whose_turn_it_was_names_the_next_leader(question, next_leader):
 ])
 def test_cuts_told_in_a_list(question, cuts):
     assert extract(question).facts["cuts"] == cuts
+
+
+def test_a_cleft_asks_whether_the_one_it_names_deals():
+    ex = extract("We cut for deal: Jo a two, Al a king, Bo a queen, Cy a jack. Is it really Bo who deals?")
+    assert ex.asks == "is_dealer" and ex.asked_seat == {v: k for k, v in ex.names.items()}["Bo"]
 
 
 def test_a_negative_question_asks_about_the_seat_after_the_not():

@@ -2625,12 +2625,20 @@ class _Extractor:
         d, modal = self.doc, set(LEXICON["modal"]) | set(LEXICON["asking_aux"])
         while s < e and not d[s].is_alpha:        # a closing quote before "Can I ...?"
             s += 1
-        if not (s < e and d[s].lemma_ in modal):
+        def asking(t) -> bool:
+            return t.lemma_ in modal or t.lower_ in modal
+        if s < e and not asking(d[s]):          # a phrase before it: "Under the English code, is it ...?"
+            comma = next((t.i for t in d[s:min(e, s + 7)] if t.text == ","), None)
+            s = comma + 1 if comma is not None else s
+        if not (s < e and asking(d[s])):
             return None
         if d[s].lemma_ in ("am", "is", "are", "be") and any(label == "ASK:judging" and s <= a < e
                                                             for label, a, _ in self.matches):
             return None         # "Am I right that ...?" judges a claim; it does not ask about the asker
         at = s + 2 if s + 1 < e and d[s + 1].lemma_ == "not" else s + 1      # "Don't I get the deal?"
+        if at < e and d[at].lower_ == "it":     # a cleft: "is it (actually) Lena who deals?"
+            m = next((m for m in self.ms if at < m.start <= at + 2 and m.end < e and d[m.end].lower_ == "who"), None)
+            return m.seats[0] if m and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS else None
         m = next((m for m in self.ms if m.start == at), None)
         return m.seats[0] if m and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS else None
 
