@@ -71,6 +71,8 @@ def test_html_and_script_are_ignored_not_executed(answerer):
     "How many card tables should we hire for our whist drive, and how many cakes per table?",
     "What is the best way to get coffee off the green baize of our whist table?",
     "My partner played high-low in spades: is he signalling that I should lead trumps?",
+    # memory at the table, not a law
+    "Is there a good way of keeping track of which hearts have gone during the play?",
 ])
 def test_questions_outside_the_laws_are_not_covered(answerer, question):
     out = _valid(answerer.ask(question))

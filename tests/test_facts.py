@@ -769,6 +769,14 @@ def test_before_the_trick_was_turned_nobody_played_to_the_next_unless_said():
     assert "revoking_side_played_next" not in ex.facts["revoke"]
 
 
+def test_the_game_before_this_hand_told_by_its_kind():
+    """English 1, 9: "We won the first game as a treble" and the hand of the second game told: the
+    earlier game is a game of the rubber (the hand's own game is the rules' to add)."""
+    ex = extract("We won the first game as a treble. In the first hand of the second game, love all, we took "
+                 "two by cards. How many points is the rubber worth to us?")
+    assert ex.facts["rubber_games"] == [{"won_by": "AB", "value": 3}] and ex.asks == "rubber_points"
+
+
 def test_a_rubber_told_game_by_game_with_the_ordinal_first():
     """English 8, 9: "first game we went out while they were on love, second game ... on three"."""
     ex = extract("Kim and I won the rubber in two games: first game we went out while they were still on love, "

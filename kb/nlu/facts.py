@@ -2402,6 +2402,14 @@ class _Extractor:
                 games = [{"won_by": w, "value": vals[k]} for w, (_, k) in zip(winners, kinds[:3])]
                 self.add("rubber_games", games, ", ".join(k for _, k in kinds))
                 return
+        if len(kinds) == 1 and "tricks" in self.facts and any(t.lemma_ == "rubber" for t in d):
+            # "We won the first game as a treble. In the first hand of the second game ...": the
+            # game before this hand's (the hand's own game is the rules' to add, English 1)
+            at, k = kinds[0]
+            w = self._game_winner(at)
+            if w and any(m[0] < at for m in self._game_marks() if self.sent[m[0]] == self.sent[at]):
+                self.add("rubber_games", [{"won_by": w, "value": vals[k]}], self.span(self._sent_bounds(at)[0], at + 1))
+                return
         if won and "tricks" not in self.facts:
             sc = self.facts.get("score") or {}
             loser = "YZ" if won[0] == "AB" else "AB"
