@@ -862,6 +862,15 @@ def test_a_name_before_an_adverb_opens_the_story():
     assert "Kevin" in ex.names.values() and ex.facts["deal"]["touched_by"]
 
 
+def test_a_modal_with_a_capital_inside_a_sentence_is_a_name():
+    """ "Nate and Will were watching ... Can Will make him pay?": Will is a spectator's name; "Will
+    you deal?" opens a question with the modal."""
+    ex = extract("Nate and Will were both just spectators. Nate reminded one side of their honours. Now Will "
+                 "says Nate has to pay him too. Can Will make him?")
+    assert "Will" in ex.names.values() and ex.facts["bystander"]["called_on_by_player"] is False
+    assert "Will" not in extract("Will you deal the next hand if I misdealt?").names.values()
+
+
 def test_what_players_say_a_card_is_is_not_an_exposure():
     """ "We said: the king is now an exposed card" is a claim (English 53 gives another penalty);
     "they called my exposed card" tells that there is one."""

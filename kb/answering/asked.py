@@ -146,8 +146,17 @@ def reverses(question: str, key: str, words: str = "reversal") -> bool:
     """The asking clause turns the declared question round ("is it safe from being called?"
     against "Can the card be called?"): a word of the lexicon's list ``words`` ("reversal",
     or the narrower "negators") that the declaration does not have."""
-    return bool((_lemmas(asked_clause(question)) - _lemmas(conclusions.declared()[key].question))
+    return bool((_lemmas(_without_asides(asked_clause(question))) - _lemmas(conclusions.declared()[key].question))
                 & set(nlu.LEXICON[words]))
+
+
+#: a relative clause set off by commas: an aside on who someone is ("Can we, the players who lost,
+#: make him pay?"), not what is asked
+_ASIDE = re.compile(r",[^,?]*\b(?:who|whom|which)\b[^,?]*,")
+
+
+def _without_asides(clause: str) -> str:
+    return _ASIDE.sub(",", clause)
 
 
 def negates_term(question: str, key: str) -> bool:

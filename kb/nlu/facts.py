@@ -909,7 +909,8 @@ class _Extractor:
         if not (t.is_alpha and t.text[:1].isupper() and t.text[1:].islower() and len(t.text) > 1):
             return False
         if t.lower_ in NOT_NAMES or t.lemma_ in NOT_NAMES:
-            return False
+            inside = t.i > 0 and t.doc[t.i - 1].text not in (".", "?", "!", '"', ":", "'")
+            return inside and t.lower_ in LEXICON["names_too"]
         if t.lower_ in LEXICON["titles"]:
             name_after = t.i + 1 < len(t.doc) and t.nbor().is_alpha and t.nbor().text[:1].isupper()
             return not name_after
@@ -2516,10 +2517,12 @@ class _Extractor:
         for s, e in self.has("BET"):
             subj = self.subject(s)
             between = [x for x in (subj.seats if subj else ()) if x in SEAT_LETTERS]
-            # "a side bet with Jack", "I bet against Jo": the other party named after the bet
-            # (the asker the first, when no one is named before it)
+            # "a side bet with Jack", "I bet against Jo", "I bet Yusuf a fiver": the other party named
+            # after the bet (the asker the first, when no one is named before it)
             other_ = next((m for m in self.ms if e <= m.start <= e + 2 and len(m.seats) == 1
-                           and m.seats[0] in SEAT_LETTERS and d[m.start - 1].lower_ in ("with", "against")), None)
+                           and m.seats[0] in SEAT_LETTERS and (d[m.start - 1].lower_ in ("with", "against")
+                                                               or m.start == e and d[s].lemma_ in ("bet", "wager"))),
+                          None)
             if other_ is not None and len(between) < 2:
                 mine = between or (["A"] if self.first_person else [])
                 if len(mine) == 1 and mine[0] != other_.seats[0]:
