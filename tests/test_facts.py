@@ -615,6 +615,8 @@ def test_a_player_who_revoked_twice_has_two_revokes():
     # case 104: throwing down the rest of the hand after the renounce
     ("Hearts led; Jo trumped it and threw the rest of her cards face up, a heart among them. Is that a revoke?",
      "revoke.thrown_down_after_renounce", True),
+    ("Jo ruffed a heart lead though she had a heart, then spread her hand on the table. Is the revoke established?",
+     "revoke.thrown_down_after_renounce", True),
     # English 6: the following deal misdealt before any trump card was turned
     ("We held three honours last hand and forgot to call them; the next deal was botched before any trump "
      "card was turned. Can we still claim them?", "honours.next_trump_turned", False),

@@ -426,3 +426,11 @@ def test_revised_94_the_trick_looked_at_makes_the_suit_callable_before_claims_ar
 def test_american_1890_whether_the_offenders_lose_a_point(facts, forfeited):
     assert concl("american-1890", facts)["point_forfeited"] is forfeited
     assert "point_forfeited" not in concl("english", facts)
+
+
+def test_english_83_any_player_too_late_after_the_cut():
+    # "Any player (on paying for them) before, but not after, the pack be cut for the deal": who called
+    # does not matter
+    assert concl("english", {"new_cards": {"after_cut": True}})["fresh_cards_allowed"] is False
+    c = concl("english", {"new_cards": {"after_cut": False}})
+    assert c["fresh_cards_allowed"] is True and "fresh_cards_paid_by" not in c

@@ -551,22 +551,24 @@ def fresh_cards(s: Situation, c: dict):
     deal, may call for fresh cards on paying for them. He must call for two new packs, of which the
     dealer takes his choice." """
     n = s.new_cards
-    if n is None or n.called_by is None:
+    if n is None:
         return None
+    who = n.called_by or "a player"        # "Any player": who it is does not matter
     if n.after_cut is None:
         return Unknown("new_cards.after_cut", "Had the pack been cut for the deal when the fresh cards were called for?",
                        {True: "too late: no fresh cards", False: "he may call for them, paying for them"})
     if n.after_cut:
-        return finding(f"{n.called_by} called for fresh cards after the pack was cut for the deal: too late",
+        return finding(f"{who} called for fresh cards after the pack was cut for the deal: too late",
                        fresh_cards_allowed=False)
-    f = finding(f"{n.called_by} may call for fresh cards, paying for them: two new packs, of which "
-                f"{s.dealer or 'the dealer'} takes the choice", fresh_cards_allowed=True, fresh_cards_paid_by=n.called_by,
-                packs_to_call=2)
+    f = finding(f"{who} may call for fresh cards, paying for them: two new packs, of which "
+                f"{s.dealer or 'the dealer'} takes the choice", fresh_cards_allowed=True, packs_to_call=2)
+    if n.called_by:
+        f.conclusions["fresh_cards_paid_by"] = n.called_by
     if s.dealer:
         f.conclusions["pack_chosen_by"] = s.dealer
     if n.packs == 1:
         f.conclusions["fresh_cards_allowed"] = False
-        f.step = f"{n.called_by} must call for two new packs, not one"
+        f.step = f"{who} must call for two new packs, not one"
     return f
 
 
