@@ -864,6 +864,15 @@ def test_a_name_before_an_adverb_opens_the_story():
     assert "Kevin" in ex.names.values() and ex.facts["deal"]["touched_by"]
 
 
+def test_a_player_told_by_his_place_from_a_named_one():
+    """ "the opponent sitting on Fran's left ... called a club from her": the caller is the seat on
+    Fran's left, and "her" is Fran, not the caller."""
+    ex = extract("American rules. Ollie led out of turn. The next time it was his partner Fran's turn to lead, the "
+                 "opponent sitting on Fran's left called a club from her. Can that call be enforced?")
+    fran = {v: k for k, v in ex.names.items()}["Fran"]
+    assert ex.facts["claims"] == [{"penalty": "call-suit", "from_seat": fran, "by": {"B": "Z", "A": "Y"}[fran]}]
+
+
 def test_a_modal_with_a_capital_inside_a_sentence_is_a_name():
     """ "Nate and Will were watching ... Can Will make him pay?": Will is a spectator's name; "Will
     you deal?" opens a question with the modal."""

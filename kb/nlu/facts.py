@@ -653,7 +653,26 @@ class _Extractor:
                 if m.seats[0].startswith("NAME:"):
                     nm = m.seats[0][5:]
                     m.seats = (self.aliases[nm],) if nm in self.aliases else (inv[nm],) if nm in inv else ("SOMEONE",)
+            ms = self._placed_from_names(ms)
         return ms
+
+    def _placed_from_names(self, ms: list[Mention]) -> list[Mention]:
+        """A player told by his place from a named one, "the opponent (sitting) on Fran's left": one
+        mention, the seat on Fran's left (not Fran)."""
+        d, heads, out = self.doc, set(LEXICON["place_heads"]), []
+        for m in ms:
+            side = d[m.end + 1].lower_ if m.end + 1 < len(d) and d[m.end].text == "'s" else ""
+            head = next((j for j in range(m.start - 2, max(-1, m.start - 6), -1) if d[j].lemma_ in heads), None) \
+                if side in ("left", "right") and m.start >= 2 and d[m.start - 1].lower_ == "on" else None
+            if head is None or len(m.seats) != 1 or m.seats[0] not in SEAT_LETTERS or \
+                    any(x.start < m.start and x.end > head for x in out if x.sent == m.sent):
+                out.append(m)
+                continue
+            start = head - 1 if head and d[head - 1].lower_ in ("the", "a", "an") else head
+            out = [x for x in out if not (start <= x.start < m.start)]
+            seat = (LEFT if side == "left" else RIGHT)[m.seats[0]]
+            out.append(Mention(start, m.end + 2, (seat,), self.span(start, m.end + 2), m.sent))
+        return out
 
     def _relations(self, ms: list[Mention]) -> list[tuple[str, str, str]]:
         """Where the words seat one named player from another: "Bob on her left", "Raj, who sits
@@ -2566,10 +2585,15 @@ class _Extractor:
         for s, e in self.has("CALL_SUIT_FROM"):
             subj = self.subject(s)
             # the one called on: a seat within the words, or named right after "... from"
-            target = next((m.seats[0] for m in self.ms if s <= m.start <= e and len(m.seats) == 1
-                           and m.seats[0] in SEAT_LETTERS and m.start != (subj.start if subj else -1)), None)
+            tm = next((m for m in self.ms if s <= m.start <= e and len(m.seats) == 1
+                       and m.seats[0] in SEAT_LETTERS and m.start != (subj.start if subj else -1)), None)
+            target = tm.seats[0] if tm else None
+            by = subj.seats[0] if subj and len(subj.seats) == 1 and subj.seats[0] in SEAT_LETTERS else None
+            if target and target == by and tm.text.lower() in ("him", "her") and subj is not None:
+                # "X called a club from her": not from X himself, but from the one told before X
+                target = next((m.seats[0] for m in reversed(self.ms) if m.end <= subj.start and len(m.seats) == 1
+                               and m.seats[0] in SEAT_LETTERS and m.seats[0] != by), None)
             if target:
-                by = subj.seats[0] if subj and len(subj.seats) == 1 and subj.seats[0] in SEAT_LETTERS else None
                 self.calls.append({"by": by, "from": target, "what": "suit", "words": self.span(s, e)})
                 claim = {"penalty": "call-suit", "from_seat": target}
                 if by:
