@@ -236,6 +236,9 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # revised 12a: a candidate who declared into the incomplete table has priority
+    ("Revised code. A table had only three players; I walked up and said I'm in. Then two others arrived who had "
+     "said nothing. Do I have priority over them?", "yes", "english-revised/12a"),
     # American 37: a quitted trick seen again costs the offender's side a suit called (as for a lead out of turn)
     ("American rules. Jim keeps asking to peek at the last trick after it's been turned over and pushed aside. "
      "Is there an actual penalty for that?", "yes", "american-1894/37"),

@@ -220,6 +220,9 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
                   else False if ex.asked_seat in (c.get("cannot_deal") or ())
                   else None if not c.get("dealer") or c.get("recut_needed")
                   else c["dealer"] == ex.asked_seat),
+    # "Do I have priority over them?": the one asked declared into the table (revised 12a)
+    "has_priority": (("priority_by_declaration",), lambda c, ex: None if not ex.asked_seat
+                     or c.get("priority_by_declaration") is None else ex.asked_seat in c["priority_by_declaration"]),
     # "Do I win the bet?": the bettor the law gives it to is the one the question names
     "wins_bet": (("bet_won_by",), lambda c, ex: None if not c.get("bet_won_by") or not ex.asked_seat
                  else c["bet_won_by"] == ex.asked_seat),
@@ -506,7 +509,7 @@ _SEAT = re.compile(r"(?<![\w-])(AB|YZ|A|B|Y|Z)('s)?(?![\w-])")
 #: "A" is a seat, not the article, after these words or before these
 _A_AFTER = {"by", "from", "to", "on", "of", "and", "or", "before", "after"}
 _A_BEFORE = re.compile(r"\s*(,|and|or|may|must|can|cannot|is|was|has|had|claimed|led|revoked|deals|dealt|"
-                       r"called|said|asked|dropped|exposed|named|touched|picked|took|saw|played|only)\b")
+                       r"called|said|asked|dropped|exposed|named|touched|picked|took|saw|played|declared|only)\b")
 _POSSESSIVE = {"you": "your", "your partner": "your partner's", "your side": "your side's",
                "the other side": "the other side's"}
 
