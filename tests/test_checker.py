@@ -236,6 +236,9 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # English 57: the partner of one who played winners without waiting may be called on to win
+    ("English rules. My partner put down the ace, king and queen of diamonds one after the other without waiting "
+     "for me to play. I hold the last trump. Do I have to trump his ace?", "yes", "english/57"),
     # revised 12a: a candidate who declared into the incomplete table has priority
     ("Revised code. A table had only three players; I walked up and said I'm in. Then two others arrived who had "
      "said nothing. Do I have priority over them?", "yes", "english-revised/12a"),

@@ -220,6 +220,10 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
                   else False if ex.asked_seat in (c.get("cannot_deal") or ())
                   else None if not c.get("dealer") or c.get("recut_needed")
                   else c["dealer"] == ex.asked_seat),
+    # "Do I have to trump my partner's ace?": the one asked may be called on to win (English 57)
+    "called_to_win": (("partner_may_be_called_to_win",), lambda c, ex: None if not ex.asked_seat
+                      or c.get("partner_may_be_called_to_win") is None
+                      else c["partner_may_be_called_to_win"] == ex.asked_seat),
     # "Do I have priority over them?": the one asked declared into the table (revised 12a)
     "has_priority": (("priority_by_declaration",), lambda c, ex: None if not ex.asked_seat
                      or c.get("priority_by_declaration") is None else ex.asked_seat in c["priority_by_declaration"]),
