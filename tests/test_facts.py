@@ -606,6 +606,13 @@ def test_the_names_a_narrator_gives_his_side_are_its_seats():
     assert ex.facts["tricks"] == {"AB": 7} and ex.facts["honours"]["held"] == {"YZ": 4}
 
 
+def test_two_revokes_take_the_penalties_in_the_order_told():
+    """English 72 II: "as many revokes as occur during the hand" -- one penalty for each, as told."""
+    ex = extract("They're at 3, we're at love. Their player revoked twice this hand, and we won two by cards. For one "
+                 "revoke we take three off their score, for the other we add three to ours. What is our game worth?")
+    assert [r["penalty"] for r in ex.facts["revokes"]] == ["deduct-three", "add-three"]
+
+
 def test_a_player_who_revoked_twice_has_two_revokes():
     ex = extract("Love all. Jo revoked twice in the same hand. How many points is our game worth?")
     assert len(ex.facts["revokes"]) == 2 and {r["by"] for r in ex.facts["revokes"]} == {ex.facts["revokes"][0]["by"]}
@@ -1109,11 +1116,11 @@ def test_three_points_knocked_off_is_a_deduction():
     assert ex.facts["revoke"]["penalty"] == "deduct-three"
 
 
-def test_two_revokes_with_two_penalties_named_leave_each_to_the_rules():
-    """72 II: one penalty for each revoke, chosen differently -- no single penalty read for both."""
+def test_two_revokes_with_two_penalties_named_take_each_in_turn():
+    """72 II: one penalty for each revoke, chosen differently -- not one penalty read for both."""
     ex = extract("Tom revoked twice. For one we knocked three off their score, for the other we added three "
                  "to ours. What is our game worth?")
-    assert all("penalty" not in r for r in ex.facts["revokes"])
+    assert [r["penalty"] for r in ex.facts["revokes"]] == ["deduct-three", "add-three"]
 
 
 def test_a_condition_before_the_question_is_no_part_of_what_is_asked():

@@ -1712,13 +1712,14 @@ class _Extractor:
                 r["trick_turned_and_quitted"] = r["turned_before_answer"] = True
                 src["trick_turned_and_quitted"] = src["turned_before_answer"] = self.span(doer.start, e2)
                 break
-        pen, kinds = None, set()
+        pen, kinds, told = None, set(), {}
         for label, kind in (("PENALTY_DIVIDED", "divided"), ("PENALTY_DEDUCT3", "deduct-three"),
                             ("PENALTY_ADD3", "add-three"), ("PENALTY_TAKE3", "take-three-tricks")):
             for s2, e2 in self.has(label):
                 # a divided penalty is what was claimed, quoted or not ("we'll take two and add one")
                 if kind == "divided" or not self._in_quote(s2):
                     kinds.add(kind)
+                    told.setdefault(kind, s2)
                     if pen is None:
                         pen = kind
                         src["penalty"] = self.span(s2, e2)
@@ -1776,8 +1777,15 @@ class _Extractor:
                 self.add("cut_for_next_deal", when == "after", self.span(max(0, s2 - 5), e2))
         twice = next(((s2, e2) for s2, e2 in self.has("REVOKE_TWICE") if not self._in_quote(s2)), None)
         if twice and r.get("by"):
-            # "Yuri revoked twice": two revokes by one player, each with its penalty
-            self.add("revokes", [r, dict(r)], self.span(*twice))
+            # "Yuri revoked twice": two revokes by one player, each with its penalty -- in the order
+            # told when two are told ("for one revoke we take three off their score, for the other we
+            # add three to ours", 72 II)
+            second = dict(r)
+            if len(told) == 2 and "divided" not in told and "penalty" not in r:
+                first_kind, second_kind = sorted(told, key=told.get)
+                r.update(penalty=first_kind, established=True, claimed=True)
+                second.update(penalty=second_kind, established=True, claimed=True)
+            self.add("revokes", [r, second], self.span(*twice))
             for k, v in src.items():
                 self.sources[f"revokes[0].{k}"] = self.sources[f"revokes[1].{k}"] = v
             return
