@@ -236,6 +236,12 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # American 37: 'get penalised' for looking at a quitted trick asks the penalty, not the permission
+    ("Under the American laws, Carla flipped back the trick that had just been turned and quitted. Does her side "
+     "get penalised for that?", "yes", "american-1894/37"),
+    # English 66: the suit called 'from him' ('called clubs', no article) and he had none: the penalty is paid
+    ("Ana led out of turn. Her partner had the lead, so I called clubs from him, and he said he had none. Does "
+     "Ana's card still have to stay face up on the table?", "no", "english/66"),
     # English 57: the partner of one who played winners without waiting may be called on to win
     ("English rules. My partner put down the ace, king and queen of diamonds one after the other without waiting "
      "for me to play. I hold the last trump. Do I have to trump his ace?", "yes", "english/57"),
