@@ -672,7 +672,8 @@ def one_point_penalty_1890(s: Situation, c: dict):
     late = bool(s.cut_for_next_deal) or any(x.too_late for x in s.claims)
     if late:
         return finding("the penalty was not claimed and scored before the cards were cut for the next deal: it is lost",
-                       one_point_penalty=pen, penalty_claim_in_time=False, penalty_forfeited=True, point_forfeited=False)
+                       one_point_penalty=pen, penalty_claim_in_time=False, penalty_forfeited=True,
+                       point_forfeited=False)
     f = finding(f"{frm or 'the offenders'} forfeit {n} point{'s' if n > 1 else ''}: deducted from their score or added "
                 f"to {to or 'the adversaries'}, at the adversaries' election (they may consult); claimed and scored "
                 f"after the hand, before the cut for the next deal", one_point_penalty=pen, partners_may_consult=True,

@@ -82,7 +82,7 @@ def revised_fourteen_cards(s: Situation, c: dict):
         return None
     who = [p for p, v in cards.items() if v >= 14]
     ex = s.deal.excess_by_adversary
-    if ex is None and s.deal.excess_taken_by and s.dealer:     # the one who took another's card: the dealer's adversary?
+    if ex is None and s.deal.excess_taken_by and s.dealer:     # who took another's card: the dealer's adversary?
         ex = side_of(s.deal.excess_taken_by) != side_of(s.dealer)
     if ex is None:
         return [finding(f"{', '.join(who)} had fourteen or more cards and another fewer than thirteen: a misdeal",
@@ -462,7 +462,8 @@ def partners_deal_taken(s: Situation, c: dict):
     if not _lost(c) or not d or not d.proper_dealer or s.dealer is None or d.proper_dealer != PARTNER[s.dealer]:
         return None
     nd = LEFT[d.proper_dealer]
-    return finding(f"{s.dealer} took {PARTNER[s.dealer]}'s deal and misdealt: {d.proper_dealer} loses the deal; {nd} deals",
+    return finding(f"{s.dealer} took {PARTNER[s.dealer]}'s deal and misdealt: {d.proper_dealer} loses the deal; "
+                   f"{nd} deals",
                    deal_lost=True, next_dealer=nd)
 
 
@@ -710,7 +711,8 @@ def short_hand_discovered_late(s: Situation, c: dict):
     if not s.deal.discovered_after_play:
         return None
     return finding(f"{short[0]} had fewer than thirteen cards, found after {short[0]} had played: the deal "
-                   f"stands; {short[0]} is answerable for any revoke", deal_stands=True, misdeal=False, answerable_for_revoke=True)
+                   f"stands; {short[0]} is answerable for any revoke", deal_stands=True, misdeal=False,
+                   answerable_for_revoke=True)
 
 
 @law("english-revised", "40")

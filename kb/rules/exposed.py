@@ -155,7 +155,8 @@ def cards_thrown_down(s: Situation, c: dict):
         return None
     kept = [p for p in ("A", "B", "Y", "Z") if p not in down]
     f = finding(f"{', '.join(down)} threw their cards face upward: exposed, each player's liable to be called by "
-                f"the adversary" + (f"; {kept[0]}, the only one to keep the cards in hand, cannot be forced to abandon it"
+                f"the adversary" + (f"; {kept[0]}, the only one to keep the cards in hand, cannot be forced to "
+                                    f"abandon it"
                                     if len(kept) == 1 else "; a player who retains his hand cannot be forced to "
                                     "abandon it"),
                 hand_liable_to_be_called=sorted(set(c.get("hand_liable_to_be_called") or []) | set(down)),
@@ -261,7 +262,8 @@ def exposed_1890(s: Situation, c: dict):
         points += n
         if e.by:
             offenders.add(side_of(e.by))
-        out.append(finding(f"{_who(e)}'s card{'s' if n > 1 else ''} could be seen by {PARTNER[e.by] if e.by else 'the partner'}: "
+        seer = PARTNER[e.by] if e.by else "the partner"
+        out.append(finding(f"{_who(e)}'s card{'s' if n > 1 else ''} could be seen by {seer}: "
                            f"{n} exposed card{'s' if n > 1 else ''}, one point each (Law 18)"))
     if not points:
         out.append(finding("", card_liable_to_be_called=False, penalty_points=0, point_forfeited=False))

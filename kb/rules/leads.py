@@ -107,7 +107,8 @@ def simultaneous_lead(s: Situation, c: dict):
     l = s.lead
     if l is None or l.by is None or l.simultaneous is not True:
         return None
-    return finding(f"{l.by} led at the same instant as the proper leader: not a lead out of turn; {l.by}'s card is exposed",
+    return finding(f"{l.by} led at the same instant as the proper leader: not a lead out of turn; {l.by}'s card "
+                   f"is exposed",
                    lead_out_of_turn=False, card_liable_to_be_called=True, penalty_options=["call the exposed card"],
                    suit_callable_from=None, suit_call_at_once=False)
 

@@ -254,7 +254,8 @@ def declare_before_cut(s: Situation, c: dict):
     if e is None or e.declared_before_cut is None:
         return None
     if e.declared_before_cut:
-        return finding(f"{e.by or 'the candidate'} declared in time: {e.by or 'the candidate'} is entitled to enter", entry_allowed=True)
+        who = e.by or "the candidate"
+        return finding(f"{who} declared in time: {who} is entitled to enter", entry_allowed=True)
     return finding(f"{e.by or 'the candidate'} did not declare the intention before the cut: "
                    f"{e.by or 'the candidate'} has no right to enter that rubber", entry_allowed=False)
 
@@ -288,8 +289,9 @@ def cutting_into_another_table(s: Situation, c: dict):
     e = s.entry
     if e is None or not e.cut_into_other_table:
         return None
-    return finding(f"{e.by or 'he'} cut into another table: {e.by or 'he'} loses the right of re-entry and cuts in as a "
-                   f"fresh candidate", right_of_reentry=False)
+    who = e.by or "the player"
+    return finding(f"{who} cut into another table: {who} loses the right of re-entry and cuts in as a fresh "
+                   f"candidate", right_of_reentry=False)
 
 
 @law("english-revised", "15")
@@ -301,7 +303,8 @@ def revised_cutting_into_another_table(s: Situation, c: dict):
     e = s.entry
     if e is None or not e.cut_into_other_table:
         return None
-    return finding(f"{e.by or 'he'} cut into another table: {e.by or 'he'} loses the prior right of re-entry and cuts in as a "
+    who = e.by or "the player"
+    return finding(f"{who} cut into another table: {who} loses the prior right of re-entry and cuts in as a "
                    f"fresh candidate, last in the room", right_of_reentry=False, enters_as_last_in_room=True)
 
 
