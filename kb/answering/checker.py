@@ -838,10 +838,9 @@ def _difference(ex: factlib.Extraction, code: str, keys: tuple[str, ...]) -> str
         return None
     try:
         s1 = Situation.from_dict(_copy(ex.facts), code)
-        cmp = engine.compare(s1, (code, other))
+        r1, r2 = engine.evaluate(s1, code), engine.evaluate(s1, other)
     except ValueError:              # facts the other code rejects (InvalidSituation)
         return None
-    r1, r2 = cmp["rulings"][code], cmp["rulings"][other]
     if not r2.trace:
         return None
     laws = ", ".join(dict.fromkeys(label(t["law"]) for t in r2.trace[-2:]))

@@ -1833,7 +1833,6 @@ class _Extractor:
             return
         d = self.doc
         seat_at = {pos: x for x, pos in places.items()}
-        told = PLAY_PLACES
         clauses: dict[int, list[tuple[int, int]]] = {}     # sentence -> its "before ... played" clauses
         for b in (t.i for t in d if t.lower_ == "before" and not self._in_quote(t.i)):
             end = next((t.i for t in d[b + 1:] if self.sent[t.i] != self.sent[b] or t.lemma_ == "play"), len(d))
@@ -1847,7 +1846,8 @@ class _Extractor:
                       and not self._in_quote(m.start)]
             # the places told by their words ("second hand", "the next player", "the guy sitting
             # last") and those of the seats named
-            words_at = [(told[t.lower_], t.i) for t in d if self.sent[t.i] == sent and t.lower_ in told
+            words_at = [(PLAY_PLACES[t.lower_], t.i) for t in d
+                        if self.sent[t.i] == sent and t.lower_ in PLAY_PLACES
                         and not self._in_quote(t.i)]
             waiting = {p for p, i in words_at if inside(i)} | {places[m.seats[0]] for m in placed if inside(m.start)}
             actors = sorted(((places[m.seats[0]], m.start) for m in placed if not inside(m.start)

@@ -253,11 +253,11 @@ def declare_before_cut(s: Situation, c: dict):
     e = s.entry
     if e is None or e.declared_before_cut is None:
         return None
+    who = e.by or "the candidate"
     if e.declared_before_cut:
-        who = e.by or "the candidate"
         return finding(f"{who} declared in time: {who} is entitled to enter", entry_allowed=True)
-    return finding(f"{e.by or 'the candidate'} did not declare the intention before the cut: "
-                   f"{e.by or 'the candidate'} has no right to enter that rubber", entry_allowed=False)
+    return finding(f"{who} did not declare the intention before the cut: {who} has no right to enter that "
+                   f"rubber", entry_allowed=False)
 
 
 @law("english", "23")
