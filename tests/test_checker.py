@@ -236,6 +236,22 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # American 20: two cards thrown at once -- the player indicates the one played, not the adversaries
+    ("American laws. Lisa put the queen and the four of hearts on the trick at the same time. Must she say which "
+     "one she played?", "yes", "american-1894/20"),
+    # revised 37 IV: the excess came through an adversary's act (knocked onto the pile): not a misdeal
+    ("Revised code. I dealt. Raj, on my left, ended with fourteen and my partner twelve, because Raj's partner "
+     "knocked one of my partner's cards onto Raj's pile. Was that a misdeal?", "no",
+     "english-revised/37"),
+    # American 26: the fourth hand, told in a relative clause, played before the second
+    ("American code. Ana led a heart. Before Bo (second hand) had played, and before me (third hand), Bo's "
+     "partner, who sits fourth, threw the ace on. Can I make Bo play his lowest heart?", "yes", "american-1894/26"),
+    # American 1890 12: a card let slip face up costs a point; it is not called
+    ("Chicago laws of 1890. My partner let a card slip and it fell face up. Can they make him leave it out and "
+     "call it later?", "no", "american-1890/12"),
+    # English 58: the cards thrown down are liable to be called, each player's by the adversary
+    ("Kai put his cards down face up, muttering that it was hopeless. Then my partner threw his down as well. "
+     "Kai's partner and I held on to ours. May I call cards from Kai's hand?", "yes", "english/58"),
     # American 37: 'get penalised' for looking at a quitted trick asks the penalty, not the permission
     ("Under the American laws, Carla flipped back the trick that had just been turned and quitted. Does her side "
      "get penalised for that?", "yes", "american-1894/37"),
@@ -451,6 +467,7 @@ def test_only_the_adversary_on_the_right_enforces_the_suit_call(answerer, record
 def test_the_asker_is_you_with_the_verb_agreeing():
     assert checker.asker_terms("A misdeal loses the deal; A deals", {}, True) == "A misdeal loses the deal; you deal"
     assert checker.asker_terms("A has the lead", {}, True) == "you have the lead"
+    assert checker.asker_terms("A (third hand) may call on B", {}, True) == "you (third hand) may call on your partner"
 
 
 def test_a_trump_call_is_not_repeated_under_the_revised_code(answerer, records):

@@ -493,6 +493,10 @@ COMMON = [
     ("My partner tossed his hand down on the table thinking we'd won, but I kept hold of mine. Can the "
      "opponents force me to lay my cards down too?",
      {"hands_thrown_down": ["B"]}, "retained_hand_may_be_forced", None),
+    # two hands thrown down, one of each side, while the other two are kept (58)
+    ("Kai put his cards down face up, muttering that it was hopeless. Then my partner threw his down as well. "
+     "Kai's partner and I held on to ours. Must she lay hers down?",
+     {"hands_thrown_down": ["B", "Y"]}, "retained_hand_may_be_forced", None),
 ]
 
 
@@ -564,6 +568,10 @@ def test_he_never_stands_for_the_narrator():
     # the third hand played before the second (67): the fourth is the one who may follow
     ("Kim led. Her partner Lee, third hand, played before Jo (second hand) had. I am fourth hand, Jo's partner. "
      "May I play before Jo as well?", {"Y": "Kim", "B": "Jo", "Z": "Lee"}, {"by": "A", "third_played": True}),
+    # the one who played is told in a relative clause after the "before" clauses
+    ("Ana led a heart. Before Bo (second hand) had played, and before me (third hand), Bo's partner, who sits "
+     "fourth, threw the ace on. Can I make Bo play his lowest heart?",
+     {"B": "Ana", "Z": "Bo"}, {"by": "Y", "third_played": False}),
 ])
 def test_places_in_the_order_of_play_give_the_seats(question, names, played):
     ex = extract(question)
@@ -878,6 +886,59 @@ def test_a_player_told_by_his_place_from_a_named_one():
                  "opponent sitting on Fran's left called a club from her. Can that call be enforced?")
     fran = {v: k for k, v in ex.names.items()}["Fran"]
     assert ex.facts["claims"] == [{"penalty": "call-suit", "from_seat": fran, "by": {"B": "Z", "A": "Y"}[fran]}]
+
+
+def test_a_player_told_by_his_place_from_a_pronoun():
+    """ "the player on his left" is one mention, the seat on the left of the one "his" stands for;
+    "that player's partner" is that seat's partner."""
+    ex = extract("My partner led a low club. Before the player on his left had played, that player's partner, "
+                 "the last to play, jumped in with the ace of clubs. Can I make the second hand win the trick?")
+    assert ex.facts["played_out_of_turn"] == {"by": "Y", "third_played": False}
+
+
+def test_the_one_set_against_the_doer_is_an_aside():
+    """ "the opponent on Fran's left, not the one on her right, called a club from her": the caller is
+    the one on Fran's left, and "her" is Fran."""
+    ex = extract("Ollie led out of turn. When it was his partner Fran's turn to lead, the opponent on Fran's "
+                 "left, not the one on her right, called a club from her. Is the call good?")
+    fran = {v: k for k, v in ex.names.items()}["Fran"]
+    assert ex.facts["claims"] == [{"penalty": "call-suit", "from_seat": fran, "by": {"B": "Z", "A": "Y"}[fran]}]
+
+
+@pytest.mark.parametrize("question,dummy", [
+    # two adversaries play against the asker: the dummy hand is his partner's
+    ("We played dummy whist, three of us. Dummy failed to play to a trick. The two opponents want a new deal. "
+     "Can they have one?", "B"),
+    # ... but not when the asker is one of the two opponents
+    ("We played dummy whist, three of us. Dummy failed to play to a trick. We're the two opponents and want a "
+     "new deal. Can we have one?", "Y"),
+])
+def test_whose_side_the_dummy_is_on(question, dummy):
+    assert extract(question).facts["dummy"] == dummy
+
+
+def test_what_a_player_says_unquoted_is_a_claim_not_a_fact():
+    """ "the opponent says any talking during play breaks the law": nobody is told to have talked."""
+    ex = extract("Under the 1890 laws I asked my partner whether he had no spades. The opponent says any talking "
+                 "during play breaks the law. Was I allowed to ask?")
+    assert "remark" not in ex.facts
+    # an act told after the saying is still the sayer's
+    ex = extract("Gwen, playing last, said 'draw your cards', and scooped up the three cards without playing one "
+                 "herself. She then played to the next trick. Can we claim a new deal?")
+    assert ex.facts["play_error"]["kind"] == "omitted"
+
+
+def test_the_opponent_is_one_adversary():
+    """ "The opponent who won the trick led again": the one who led next is of the other side, so
+    the revoking side has not played to the following trick (English 73, Drayson case 109)."""
+    ex = extract("My partner played a club on a heart lead. The opponent who won the trick led to the next trick at "
+                 "once. Then my partner found he had a heart. Is the revoke established?")
+    assert ex.facts["revoke"]["revoking_side_played_next"] is False
+
+
+def test_a_card_slipping_face_up_is_exposed():
+    ex = extract("Under the 1890 laws my partner let a card slip and it landed face up. Can they call it?")
+    assert ex.facts["exposed"] == [{"how": "dropped-face-up", "by": "B"}]
 
 
 def test_a_modal_with_a_capital_inside_a_sentence_is_a_name():

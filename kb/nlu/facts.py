@@ -277,6 +277,7 @@ class _Extractor:
         self.names: dict[str, str] = {}
         self.aliases: dict[str, str] = {}   # names the narrator gives his side: "I (Al, ...)" -> A
         self.places: dict[str, int] = {}    # seat -> its place in the order of play, when told
+        self.anchors: dict[tuple, str] = {}  # a mention placed from another's seat -> that seat
         self.asked_turned = False           # set by interpreter.asked (Extraction.asked_turned)
         self.calls: list[dict] = []
         self.sent = self._sentences()
@@ -514,8 +515,14 @@ class _Extractor:
         text = self.doc.text.lower()
         if any(w in text for w in LEXICON["dummy_mine"]):
             return True
-        mine, block = {"i", "me", "my", "myself"}, set(LEXICON["dummy_not_mine_between"])
         d = self.doc
+        for w in LEXICON["dummy_two_adversaries"]:
+            at = text.find(w)
+            if at >= 0:
+                i = next(t.i for t in d if t.idx + len(t) > at)
+                if not any(t.lower_ in ("we", "us", "'re", "are") for t in d[max(0, i - 3):i]):
+                    return True
+        mine, block = {"i", "me", "my", "myself"}, set(LEXICON["dummy_not_mine_between"])
         for t in d:
             if t.lower_ != "dummy" or (t.i and d[t.i - 1].lemma_ == "double"):
                 continue
@@ -659,20 +666,42 @@ class _Extractor:
     def _placed_from_names(self, ms: list[Mention]) -> list[Mention]:
         """A player told by his place from a named one, "the opponent (sitting) on Fran's left": one
         mention, the seat on Fran's left (not Fran)."""
-        d, heads, out = self.doc, set(LEXICON["place_heads"]), []
+        out: list[Mention] = []
         for m in ms:
-            side = d[m.end + 1].lower_ if m.end + 1 < len(d) and d[m.end].text == "'s" else ""
-            head = next((j for j in range(m.start - 2, max(-1, m.start - 6), -1) if d[j].lemma_ in heads), None) \
-                if side in ("left", "right") and m.start >= 2 and d[m.start - 1].lower_ == "on" else None
-            if head is None or len(m.seats) != 1 or m.seats[0] not in SEAT_LETTERS or \
-                    any(x.start < m.start and x.end > head for x in out if x.sent == m.sent):
+            placed = self._placed(m, out)
+            if placed is None:
                 out.append(m)
                 continue
-            start = head - 1 if head and d[head - 1].lower_ in ("the", "a", "an") else head
-            out = [x for x in out if not (start <= x.start < m.start)]
-            seat = (LEFT if side == "left" else RIGHT)[m.seats[0]]
-            out.append(Mention(start, m.end + 2, (seat,), self.span(start, m.end + 2), m.sent))
+            out = [x for x in out if not (placed.start <= x.start < m.start)]
+            out.append(placed)
+            self.anchors[(placed.start, placed.end)] = m.seats[0]
         return out
+
+    def _placed(self, m: Mention, before: list[Mention]) -> Mention | None:
+        """The seat a mention places another by ("the opponent on Fran's left", "the player on his
+        left": the seat on that player's left), else None. ``before``: the mentions read so far."""
+        d, heads = self.doc, set(LEXICON["place_heads"])
+        if m.end + 1 < len(d) and d[m.end].text == "'s":
+            side, end = d[m.end + 1].lower_, m.end + 2
+        elif m.end - m.start == 1 and d[m.start].lower_ in ("his", "her") and m.end < len(d):
+            side, end = d[m.end].lower_, m.end + 1
+        else:
+            return None
+        head = next((j for j in range(m.start - 2, max(-1, m.start - 6), -1) if d[j].lemma_ in heads), None) \
+            if side in ("left", "right") and m.start >= 2 and d[m.start - 1].lower_ == "on" else None
+        if head is None or len(m.seats) != 1 or m.seats[0] not in SEAT_LETTERS:
+            return None
+        start = head - 1 if head and d[head - 1].lower_ in ("the", "a", "an") else head
+        if any(x.start < start and x.end > head for x in before if x.sent == m.sent):
+            return None
+        seat = (LEFT if side == "left" else RIGHT)[m.seats[0]]
+        return Mention(start, end, (seat,), self.span(start, end), m.sent)
+
+    def _that_one(self, i: int) -> bool:
+        """The possessive before token i is "that|this <player>'s" ("that player's partner")."""
+        d = self.doc
+        return i >= 3 and d[i - 1].text == "'s" and d[i - 2].lemma_ in LEXICON["place_heads"] \
+            and d[i - 3].lower_ in ("that", "this")
 
     def _relations(self, ms: list[Mention]) -> list[tuple[str, str, str]]:
         """Where the words seat one named player from another: "Bob on her left", "Raj, who sits
@@ -952,7 +981,7 @@ class _Extractor:
                 if any(x.lower_ in LEXICON["name_bracket_words"] for x in bracket):
                     return True         # "Walt (opponent) named ...": who he is, in brackets
             return again or (nxt is not None and (nxt.lower_ in ("and", ",") or nxt.lemma_ in (
-                "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be")
+                "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be", "put", "let", "set")
                 # "Lou named ...", "Dan threw ...": a verb in the past (the lemmatiser knows it as a
                 # form of another word) after a word it leaves alone
                 or (nxt.lower_ != nxt.lemma_ and nxt.lower_.endswith(("ed", "ew", "ook", "ave", "ame", "ad", "s"))
@@ -964,6 +993,7 @@ class _Extractor:
     def _resolve(self, ms: list[Mention]) -> list[Mention]:
         """Pronouns and roles to seats, in reading order."""
         last_third: str | None = None
+        last_placed: str | None = None
         last_plural: tuple | None = None
         dealer = self.facts.get("dealer")
         out = []
@@ -985,7 +1015,9 @@ class _Extractor:
             elif tag == "HE":
                 seats = (last_third,) if last_third else ()
             elif tag == "HISPARTNER":
-                seats = (PARTNER[last_third],) if last_third else ()
+                # "that player's partner": the partner of the player last told by his place
+                that = last_placed if last_placed and self._that_one(m.start) else last_third
+                seats = (PARTNER[that],) if that else ()
             elif tag == "THEY":
                 if self.first_person:
                     seats = ("Y", "Z")
@@ -1002,6 +1034,17 @@ class _Extractor:
                     and m.text.lower() not in NARRATOR and not self._possessive(m):
                 seats = host.seats          # "Priya, who's ... one of our opponents,": Priya herself
             m = Mention(m.start, m.end, tuple(seats), m.text, m.sent)
+            if tag == "HE" and (placed := self._placed(m, out)) is not None:
+                m, seats = placed, placed.seats     # "the player on his left": the seat on his left
+                self.anchors[(m.start, m.end)] = last_third
+                out = [x for x in out if not m.start <= x.start < m.end]
+            if (m.start, m.end) in self.anchors:
+                # a player told by his place from another is not the one a later "he" or "her"
+                # stands for: that is the other ("the opponent on Fran's left, not the one on her
+                # right, called a club from her": Fran), but "that player's partner" is his
+                last_placed, last_third = seats[0], self.anchors[(m.start, m.end)]
+                out.append(m)
+                continue
             if len(seats) == 1:
                 # "he", "his" never stand for the one who tells the story ("I dealt, and he ..."),
                 # nor for the partner "his partner" named ("Jen led ...; her partner played": Jen's)
@@ -1075,11 +1118,14 @@ class _Extractor:
                 elif t.text == ")" and open_at is not None:
                     out.append((open_at, t.i))
                     open_at = None
-            # a participle between commas ("Wes, backing our opponents, blurted ..."): an aside too
+            # a participle between commas ("Wes, backing our opponents, blurted ..."), or the one
+            # set against the doer ("the opponent on her left, not the one on her right, called"):
+            # an aside too
             d = self.doc
             for t in d:
-                if t.text == "," and t.i + 1 < len(d) and d[t.i + 1].lower_.endswith("ing") \
-                        and d[t.i + 1].lemma_ != d[t.i + 1].lower_ and t.i > 0 and d[t.i - 1].is_alpha:
+                if t.text == "," and t.i + 1 < len(d) and t.i > 0 and d[t.i - 1].is_alpha and (
+                        d[t.i + 1].lower_ == "not" and d[t.i + 2:t.i + 3].text.lower() in ("the", "his", "her")
+                        or d[t.i + 1].lower_.endswith("ing") and d[t.i + 1].lemma_ != d[t.i + 1].lower_):
                     close = next((x.i for x in d[t.i + 2:t.i + 10] if x.text == ","
                                   and self.sent[x.i] == self.sent[t.i]), None)
                     if close is not None:
@@ -1105,6 +1151,15 @@ class _Extractor:
         if m is None:
             return None
         return m if any(t.lemma_ in LEXICON["speech"] for t in self.doc[m.end:i]) else None
+
+    def _said_unquoted(self, i: int) -> bool:
+        """Token i is in what someone says, unquoted ("the opponent says any talking during play
+        breaks the law"), not an act told after the saying ("said 'draw', and scooped ...")."""
+        m = self.subject(i)
+        if m is None:
+            return False
+        verb = next((t.i for t in self.doc[m.end:i] if t.lemma_ in LEXICON["speech"]), None)
+        return verb is not None and not any(t.is_quote or t.lower_ in ("and", "then", ";") for t in self.doc[verb:i])
 
     def _doer(self, i: int) -> Mention | None:
         """The nearest mention before token i that is not only the speaker of a report of it."""
@@ -1836,8 +1891,14 @@ class _Extractor:
         clauses: dict[int, list[tuple[int, int]]] = {}     # sentence -> its "before ... played" clauses
         for b in (t.i for t in d if t.lower_ == "before" and not self._in_quote(t.i)):
             end = next((t.i for t in d[b + 1:] if self.sent[t.i] != self.sent[b] or t.lemma_ == "play"), len(d))
+            own_verb = end < len(d) and d[end].lemma_ == "play" and d[end - 1].lower_ not in ("who", "that")
             if end + 1 < len(d) and d[end + 1].lower_ in PLAY_POSITIONS:
                 end += 1                                # "before I'd played third"
+            if not own_verb:
+                # "before me (third hand), Ollie's partner, who plays fourth, banged down": a clause
+                # with no "played" of its own (the one in a relative clause is the player's who
+                # played) ends at its comma
+                end = next((t.i for t in d[b + 1:end] if t.text == ","), end)
             clauses.setdefault(self.sent[b], []).append((b, end))
         for sent, spans in clauses.items():
             def inside(i: int) -> bool:
@@ -2307,7 +2368,10 @@ class _Extractor:
                     nxt = d[i + 1].lemma_ if i + 1 < len(d) else ""
                     # "so he had fourteen and his partner twelve": a hand's count, told without "cards"
                     # after "had"/"held", in a sentence of no tricks or points
-                    held = not counts and 11 <= n <= 16 and d[i - 1].lemma_ in ("have", "hold") and \
+                    # (or "ended up with fourteen")
+                    held = not counts and 11 <= n <= 16 and (d[i - 1].lemma_ in ("have", "hold") or (
+                        d[i - 1].lower_ == "with" and any(x.lemma_ in ("end", "finish", "wind")
+                                                          for x in d[max(0, i - 3):i - 1]))) and \
                         nxt in ("and", ",", ".", ";") and not any(
                             x.lemma_ in ("trick", "point", "score") for x in d if self.sent[x.i] == self.sent[i])
                     if nxt == "card" or held or (counts and nxt in ("each", ",", ".", ";", "")):
@@ -2617,18 +2681,19 @@ class _Extractor:
         d = self.doc
         text = d.text
         f = self.facts
-        # -- a hand kept while another is thrown down (English 58)
-        m = re.search(r"\b(chuck\w*|throw\w*|threw|flung|fling\w*|toss\w*|slapp?\w*|put|lay|laid|spread\w*)\b"
-                      r"( down)? (his|her|their|my) (cards|hand)( down)? (face up|face upward|on the table|down)", text, re.I)
-        kept = re.search(r"\b(kept|keeps|keep|held on to|holds on to|hung on to|retained|retains|still holding|still hold"
-                         r"|still have|still has|still got)\b( hold of| on to)?"
-                         r" (his|her|my|mine|their|theirs|the other)\b|\b(wouldn't|would not|did not|didn't|refused to|refuses to)"
-                         r" (put|throw|lay|show|expose)\b", text, re.I)
-        if m and kept and "hands_thrown_down" not in f:
-            i = next((t.i for t in d if t.idx >= m.start()), 0)
-            sm = self.subject(i + 1)
-            if sm and len(sm.seats) == 1 and sm.seats[0] in SEAT_LETTERS:
-                self.add("hands_thrown_down", [sm.seats[0]], m.group(0) + " ... " + kept.group(0))
+        # -- hands thrown down while another is kept (English 58): each thrower's, told outside
+        # quotes and before the asking sentence ("Can I call cards from Yusuf's exposed hand?")
+        asking = self.sent[len(d) - 1]
+        throwers = []
+        for s2, e2 in self.has("THROWN_DOWN"):
+            sm = self.subject(s2 + 1)
+            if self.sent[s2] != asking and not self._in_quote(s2) and sm and len(sm.seats) == 1 \
+                    and sm.seats[0] in SEAT_LETTERS and sm.seats[0] not in throwers:
+                throwers.append(sm.seats[0])
+                words = self.span(s2, e2)
+        kept = [(s2, e2) for s2, e2 in self.has("KEPT_HAND") if not self._in_quote(s2)]
+        if throwers and kept and "hands_thrown_down" not in f:
+            self.add("hands_thrown_down", sorted(throwers), words + " ... " + self.span(*kept[0]))
         # -- a suit called from a player who has none of it (English 66)
         m = re.search(r"\b(made|make|makes|called on|call on|calls on|told|forced|asked)\b (me|him|her|my partner|us|[ABYZ])"
                       r" (to )?lead (a |an )?(heart|diamond|club|spade|trump)s?\b", text, re.I)

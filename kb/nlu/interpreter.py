@@ -68,6 +68,8 @@ def apply(ex, rows: dict[str, dict]) -> None:
             q = ex._in_quote(s)
             said = ex._speaker(q) if q else None        # words in quotes: the speaker's ("... 'we've got every trick'")
             at = next((t.i for t in ex.doc[s:e] if t.lemma_ in row.get("who_at", ())), s)
+            if not said and ex._said_unquoted(at):
+                continue        # "the opponent says any talking during play breaks the law": a claim
             doer = None if said else ex.subject(at)
             seats = (said,) if said else (doer.seats if doer is not None else ())
             if len(seats) == 2 and set(seats) in ({"A", "B"}, {"Y", "Z"}):
