@@ -912,6 +912,8 @@ def test_the_one_set_against_the_doer_is_an_aside():
     # ... but not when the asker is one of the two opponents
     ("We played dummy whist, three of us. Dummy failed to play to a trick. We're the two opponents and want a "
      "new deal. Can we have one?", "Y"),
+    # "playing three-handed with a dummy" is a game of dummy
+    ("Playing three-handed with a dummy, my dummy failed to follow suit. Is that a revoke?", "B"),
 ])
 def test_whose_side_the_dummy_is_on(question, dummy):
     assert extract(question).facts["dummy"] == dummy
@@ -934,6 +936,43 @@ def test_the_opponent_is_one_adversary():
     ex = extract("My partner played a club on a heart lead. The opponent who won the trick led to the next trick at "
                  "once. Then my partner found he had a heart. Is the revoke established?")
     assert ex.facts["revoke"]["revoking_side_played_next"] is False
+
+
+def test_the_proper_leader_told_before_the_lead():
+    """ "It was my partner Sam's lead and I led out of turn": Sam was to lead (revised 64 calls the
+    suit from him at once)."""
+    ex = extract("Revised code. It was my partner Sam's lead and I led out of turn. Can they call a suit from Sam "
+                 "right away?")
+    assert ex.facts["lead"] == {"by": "A", "proper": "B"}
+
+
+def test_the_same_guy_is_the_one_told_by_that_word():
+    ex = extract("I pulled a card half out of my hand. The guy on my left named it. My partner took the next trick, "
+                 "then the same guy won one and led. Can I call a suit from him?")
+    assert ex.facts["claims"][0]["from_seat"] == "Y"
+
+
+def test_a_player_placed_from_the_teller_takes_no_names_seat():
+    """ "The lady on my right said ...": she sits on my right, so the named player is another."""
+    ex = extract("Omar played a club. The lady on my right said that the card turned up was the ten of hearts. "
+                 "Can I call her highest trump?")
+    assert ex.facts["trump"]["named_by"] == "Z"
+    assert ex.names != {"Z": "Omar"}
+
+
+@pytest.mark.parametrize("question,established", [
+    # the interrupting claim that it was not his deal, found wrong: "it was Dad's deal after all"
+    ("While Dad was dealing, Gran stopped him, insisting it was her deal. It was Dad's deal after all. He then "
+     "misdealt. May he deal again?", False),
+])
+def test_an_interrupting_claim_found_wrong(question, established):
+    assert extract(question).facts["deal"]["interruption_established"] is established
+
+
+def test_calling_a_lead_from_him_is_a_suit_call():
+    ex = extract("I pulled a card out of my hand and put it back. My left-hand opponent said 'I call that card, the ace of "
+                 "spades', but I do not hold the ace of spades. Now he has the lead. Can I call a lead from him?")
+    assert ex.asks == "call_valid"
 
 
 def test_a_card_slipping_face_up_is_exposed():

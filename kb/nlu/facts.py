@@ -617,6 +617,10 @@ class _Extractor:
                 ms.append(Mention(t.i, t.i + 1, ("HE",), t.text, self.sent[t.i]))
             elif t.lower_ in ("you", "your") and q:
                 ms.append(Mention(t.i, t.i + 1, ("ADDRESSEE",), t.text, self.sent[t.i]))
+            elif t.lower_ == "same" and 0 < t.i < len(d) - 1 and d[t.i - 1].lower_ in ("the", "that") \
+                    and d[t.i + 1].lemma_ in LEXICON["place_heads"]:
+                # "the same guy": the one last told by that word ("The guy on my left ...")
+                ms.append(Mention(t.i - 1, t.i + 2, ("SAME",), self.span(t.i - 1, t.i + 2), self.sent[t.i]))
             elif self._is_name(t):
                 if t.text not in names_order:
                     names_order.append(t.text)
@@ -630,6 +634,11 @@ class _Extractor:
             teller_plays = len(names_order) < 4 or any(
                 m.seats == ("A",) and m.text.lower() in ("i", "me", "my", "myself", "mine") for m in ms)
             used = {"A"} if self.first_person and teller_plays else set()
+            # a seat told by its place for someone not named ("The woman on my left said ..."; not
+            # "Raj, on my left, ...", in apposition to a name) is no name's
+            used |= {m.seats[0] for m in ms if len(m.seats) == 1 and m.seats[0] in ("Y", "Z") and m.start
+                     and {"left", "right"} & {t.lower_ for t in d[m.start:m.end]}
+                     and d[m.start - 1].text not in (",", "(") and not self._is_name(d[m.start - 1])}
             self._narrator_names(ms)
             wants = self._name_sides(ms)
             for nm, seat in self._seats_in_play(ms, wants).items():
@@ -683,7 +692,7 @@ class _Extractor:
         d, heads = self.doc, set(LEXICON["place_heads"])
         if m.end + 1 < len(d) and d[m.end].text == "'s":
             side, end = d[m.end + 1].lower_, m.end + 2
-        elif m.end - m.start == 1 and d[m.start].lower_ in ("his", "her") and m.end < len(d):
+        elif m.end - m.start == 1 and d[m.start].lower_ in ("his", "her", "my") and m.end < len(d):
             side, end = d[m.end].lower_, m.end + 1
         else:
             return None
@@ -1024,6 +1033,11 @@ class _Extractor:
                 else:
                     # "they" with no one named before: a player's question about the other side
                     seats = last_plural or (("Y", "Z") if not any(x.seats and x.start < m.start for x in ms) else ())
+            elif tag == "SAME":
+                head = self.doc[m.end - 1].lemma_
+                same = next((x for x in reversed(out) if len(x.seats) == 1
+                             and any(t.lemma_ == head for t in self.doc[x.start:x.end])), None)
+                seats = same.seats if same else ()
             elif tag == "DEALER":
                 seats = (dealer,) if dealer else ()
             elif tag == "SOMEONE":
@@ -1038,6 +1052,8 @@ class _Extractor:
                 m, seats = placed, placed.seats     # "the player on his left": the seat on his left
                 self.anchors[(m.start, m.end)] = last_third
                 out = [x for x in out if not m.start <= x.start < m.end]
+            elif m.text.lower() == "my" and (placed := self._placed(m, out)) is not None:
+                m, seats = placed, placed.seats     # "the woman on my left": the one a later "she" is
             if (m.start, m.end) in self.anchors:
                 # a player told by his place from another is not the one a later "he" or "her"
                 # stands for: that is the other ("the opponent on Fran's left, not the one on her
@@ -2148,9 +2164,13 @@ class _Extractor:
                 # "it was his partner's turn": the turn's owner; a turn denied ("it wasn't his turn") is no lead
                 # ... or "it's her lead": the owner named by a possessive
                 owner = next((x for x in self.ms if s2 <= x.start and (
-                    (x.end + 1 < e2 and d[x.end].text == "'s" and d[x.end + 1].lemma_ == "turn")
+                    (x.end + 1 < e2 and d[x.end].text == "'s" and d[x.end + 1].lemma_ in ("turn", "lead"))
                     or (x.end < e2 and x.text.lower() in POSSESSIVES and d[x.end].lemma_ in ("turn", "lead")))), None)
                 if d[e2 - 1].lemma_ == "turn" and (owner is None or any(t.lemma_ == "not" for t in d[s2:e2])):
+                    continue
+                if s2 < s and owner is not None and len(owner.seats) == 1 and owner.seats[0] != lead["by"] \
+                        and self.sent[e] == self.sent[s2] and "proper" not in lead:
+                    lead["proper"] = owner.seats[0]     # "It was Dev's lead and I led out of turn"
                     continue
                 m = owner or self.subject(s2)
                 if s2 >= e and m is not None and len(m.seats) == 1 and m.seats[0] in (lead["by"], PARTNER[lead["by"]]):
