@@ -236,6 +236,15 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # revised 12a told of another candidate, who declared into the incomplete table
+    ("Revised code. The table had three players. Omar came over and announced he was declaring into it; Bea "
+     "turned up later without saying anything. Does Omar have priority over Bea?", "yes", "english-revised/12a"),
+    # American 37: the trick quitted, then asked to be seen ("look at it")
+    ("American laws. The trick had been turned and quitted, and my partner wanted to look at it again. Is he "
+     "allowed to?", "no", "american-1894/37"),
+    # English 37: a card faced in the pack -- "Can we just play?" asks the compulsory new deal the other way
+    ("While dealing I found the king of hearts face up in the middle of the pack. Nobody minds. Can we just play "
+     "the hand?", "no", "english/37"),
     # American 20: two cards thrown at once -- the player indicates the one played, not the adversaries
     ("American laws. Lisa put the queen and the four of hearts on the trick at the same time. Must she say which "
      "one she played?", "yes", "american-1894/20"),

@@ -96,7 +96,10 @@ def _doubt(question: str, check: Check, results, others: list[Opinion]) -> str |
                 f"round: “{asked.asked_clause(question)}”)")
     laws = [h.id for h in results.laws[:TOP_LAWS]] + list(check.deciding_laws or [])
     ranked = asked.candidates(getattr(results, "query_vector", None), check.conclusions or {}, laws, cue_keys)
-    if ranked and not asked.agrees(question, cue_keys, ranked, check.verdict):
+    # a question that asks its conclusion the other way round ("Can we just play the hand?" asks
+    # whether the new deal is compulsory): its rivals are read against the conclusion's own reading
+    own = {"yes": "no", "no": "yes"}.get(check.verdict) if check.facts.get("asked_negated") else check.verdict
+    if ranked and not asked.agrees(question, cue_keys, ranked, own):
         best = declared()[ranked[0].key]
         return (f"I am not sure the question asks what the rules model decided; it may ask "
                 f"“{best.question}”")

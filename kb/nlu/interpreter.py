@@ -4,7 +4,8 @@ which words tell a fact of the Situation, and the interpreter sets it. A row:
     - when: ["shuffle|reshuffle _{0,4} after _{0,3} cut"]     # patterns over lemmas
       set: {deal.shuffled_after_cut: true}                    # Situation paths -> values
       who: deal.shuffled_by        # optional: this path gets the seat of the doer (the nearest
-                                   # seat mentioned before the words, in the same sentence)
+                                   # seat mentioned before the words, in the same sentence; a
+                                   # list of him when `set` gives the path a list)
       who_at: [flash, show]        # optional: the doer is the subject of the first of these
                                    # words in the match (when the words begin with their context:
                                    # "cutting for partners, Tom flashed two cards")
@@ -75,7 +76,7 @@ def apply(ex, rows: dict[str, dict]) -> None:
             if len(seats) == 2 and set(seats) in ({"A", "B"}, {"Y", "Z"}):
                 seats = seats[:1]       # "the other side stopped me": one of them (the side decides)
             if len(seats) == 1 and seats[0] in ("A", "B", "Y", "Z"):
-                values[row["who"]] = seats[0]
+                values[row["who"]] = [seats[0]] if isinstance(values.get(row["who"]), list) else seats[0]
         if row.get("whom"):
             to = ex.object(e)
             if to is None:
