@@ -236,6 +236,12 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # English 76: "in time to avoid a revoke" asks the renounce corrected, not the revoke established
+    ("Spades were led and Kit threw a heart. Before the trick was turned he said 'sorry, I do have a spade.' Is "
+     "he in time to avoid a revoke?", "yes", "english/76"),
+    # English 52: a bare "Are we allowed to?" after a denial asks what the sentence before it tells
+    ("Pete dealt and left the trump card face up on the table after the first trick was turned and quitted. We "
+     "now want to call it. He says that is never done. Are we allowed to?", "yes", "english/52"),
     # revised 12a told of another candidate, who declared into the incomplete table
     ("Revised code. The table had three players. Omar came over and announced he was declaring into it; Bea "
      "turned up later without saying anything. Does Omar have priority over Bea?", "yes", "english-revised/12a"),

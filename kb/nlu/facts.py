@@ -2836,9 +2836,23 @@ class _Extractor:
         s, e = self._question_span()
         asks, also, neg = self._asks_in(s, e)
         if asks is None and s > 0 and self._bare(s, e):
-            # a bare asking clause ("Can Zack make her do that?") asks about the sentence before
+            # a bare asking clause ("Can Zack make her do that?") asks about the sentence before,
+            # or the one before that when it only tells someone denying it or saying nothing of his
+            # own ("... now want to call that card out of him. He says nobody ever does that. Are we
+            # allowed to?"; not "My uncle says we can add three points. Can we do that?")
+            polar = self._is_yes_no(s, e)
             ps, pe = self._sent_bounds(s - 1)
-            asks, also, neg = interpreter.asked(self, ps, pe + 1, ASKS, yes_no=self._is_yes_no(s, e))
+            asks, also, neg = interpreter.asked(self, ps, pe + 1, ASKS, yes_no=polar)
+            denial = any(t.lemma_ in ("not", "never", "nobody", "no") for t in self.doc[ps:pe]) or any(
+                label == "ASK:inverted" and ps <= a <= pe for label, a, _ in self.matches)
+            if asks is None and ps > 0 and any(t.lemma_ in LEXICON["speech"] for t in self.doc[ps:pe]) \
+                    and (denial or self._bare(ps, pe)):
+                ps, pe = self._sent_bounds(ps - 1)
+                asks, also, neg = interpreter.asked(self, ps, pe + 1, ASKS, yes_no=polar)
+            inverted = {a for label, a, _ in self.matches if label == "ASK:inverted"}
+            if asks is not None and any(s <= a < e for a in inverted) and not any(ps <= a <= pe for a in inverted):
+                neg = not neg               # "Is it too late?" turns round what the sentence before asks
+                self.asked_turned = True
         return asks, also, neg
 
     def _bare(self, s: int, e: int) -> bool:
