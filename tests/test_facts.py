@@ -975,6 +975,18 @@ def test_calling_a_lead_from_him_is_a_suit_call():
     assert ex.asks == "call_valid"
 
 
+def test_an_honour_told_after_the_others_held_by_the_partner():
+    ex = extract("Love all. We took nine tricks; my partner held the king and queen of trumps and I had the ace. "
+                 "What do we score?")
+    assert ex.facts["honours"]["held"] == {"AB": 3}
+
+
+def test_a_revoke_told_as_earlier_is_past_its_trick():
+    ex = extract("At the end we all threw our cards down, and I saw that my left-hand opponent had revoked earlier. "
+                 "Can we claim it?")
+    assert ex.facts["revoke"]["trick_turned_and_quitted"] is True
+
+
 def test_a_card_slipping_face_up_is_exposed():
     ex = extract("Under the 1890 laws my partner let a card slip and it landed face up. Can they call it?")
     assert ex.facts["exposed"] == [{"how": "dropped-face-up", "by": "B"}]

@@ -1573,8 +1573,21 @@ class _Extractor:
             if len(ranks) < 2 or verb is None:
                 continue
             side = self._side_of_mention(self.subject(verb.i))
-            if side is not None:
-                self.add("honours.held", {side: len(ranks)}, self.span(verb.i, t.i + 1), overwrite=False)
+            if side is None:
+                return
+            # ... and one more told after, by the side's other player: "my partner held the ace
+            # and king of trumps and I had the knave"
+            end = t.i + 1
+            for x in d[t.i + 1:]:
+                if self.sent[x.i] != self.sent[t.i]:
+                    break
+                rank = RANK.get(x.lemma_)
+                have = next((v for v in d[max(t.i + 1, x.i - 3):x.i] if v.lemma_ in ("hold", "have", "held", "get")), None)
+                if rank in ("A", "K", "Q", "J") and rank not in ranks and have is not None \
+                        and self._side_of_mention(self.subject(have.i)) == side:
+                    ranks.add(rank)
+                    end = x.i + 1
+            self.add("honours.held", {side: len(ranks)}, self.span(verb.i, end), overwrite=False)
             return
 
     def _tricks_honours(self) -> None:
