@@ -236,6 +236,9 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # English 46: a short hand found only after the play -- the deal stands, so no redeal is compulsory
+    ("We played the whole hand and then found that Omar held twelve cards; the other three had 13. Must we "
+     "redeal?", "no", "english/46"),
     # English 76: "in time to avoid a revoke" asks the renounce corrected, not the revoke established
     ("Spades were led and Kit threw a heart. Before the trick was turned he said 'sorry, I do have a spade.' Is "
      "he in time to avoid a revoke?", "yes", "english/76"),

@@ -987,6 +987,12 @@ def test_a_revoke_told_as_earlier_is_past_its_trick():
     assert ex.facts["revoke"]["trick_turned_and_quitted"] is True
 
 
+def test_everyone_else_had_thirteen_tells_every_hand():
+    ex = extract("After the first trick Lee found she had twelve cards; everyone else had thirteen. Is it a misdeal?")
+    cards = ex.facts["deal"]["cards"]
+    assert sorted(cards.values()) == [12, 13, 13, 13] and len(cards) == 4
+
+
 def test_a_card_slipping_face_up_is_exposed():
     ex = extract("Under the 1890 laws my partner let a card slip and it landed face up. Can they call it?")
     assert ex.facts["exposed"] == [{"how": "dropped-face-up", "by": "B"}]

@@ -259,6 +259,10 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),
     "play_penalty_named": (PARTNER_PENALTY_KEYS, _play_penalty_named),
     "partner_penalty": (PARTNER_PENALTY_KEYS, _partner_penalty),
+    # "Must we redeal?" where the deal stands (English 46): no new deal at all, so none compulsory
+    "new_deal_compulsory": (("new_deal_compulsory", "new_deal"),
+                            lambda c, ex: c["new_deal_compulsory"] if c.get("new_deal_compulsory") is not None
+                            else (False if c.get("new_deal") is False else None)),
 }
 #: asks answered by a value, not yes/no
 VALUE_ASKS = {"bet_won_by": ("bet_won_by",), "partners": ("partners", "recut_needed"),

@@ -1171,11 +1171,11 @@ class _Extractor:
     def _said_unquoted(self, i: int) -> bool:
         """Token i is in what someone says, unquoted ("the opponent says any talking during play
         breaks the law"), not an act told after the saying ("said 'draw', and scooped ...")."""
-        m = self.subject(i)
+        m = self._reported(i)
         if m is None:
             return False
-        verb = next((t.i for t in self.doc[m.end:i] if t.lemma_ in LEXICON["speech"]), None)
-        return verb is not None and not any(t.is_quote or t.lower_ in ("and", "then", ";") for t in self.doc[verb:i])
+        verb = next(t.i for t in self.doc[m.end:i] if t.lemma_ in LEXICON["speech"])
+        return not any(t.is_quote or t.lower_ in ("and", "then", ";") for t in self.doc[verb:i])
 
     def _doer(self, i: int) -> Mention | None:
         """The nearest mention before token i that is not only the speaker of a report of it."""
@@ -2411,7 +2411,8 @@ class _Extractor:
                         if t.lemma_ in RANK and nxt != "card" and not counts:
                             continue
                         for p in pending:
-                            counts[p] = n
+                            if len(pending) < 4 or p not in counts:     # "everyone else had 13"
+                                counts[p] = n
                         words.append(self.span(max(0, i - 3), i + 2))
                         pending = None
                 if t.text in (".", ";", "?") or t.lemma_ in ("deal", "dealt", "while", "whereas"):
@@ -2421,6 +2422,11 @@ class _Extractor:
             self.add("deal.cards_left" if end else "deal.cards", counts, "; ".join(words))
         elif len(counts) == 1 and (max(counts.values()) >= 14 or 10 <= max(counts.values()) <= 12):
             # "Walt has been holding 14 cards", "Ned had been playing with twelve cards all along"
+            # (... "and the other three all had 13": every hand told)
+            others = self.has("OTHERS_THIRTEEN")
+            if others:
+                counts.update({p: 13 for p in SEAT_LETTERS if p not in counts})
+                words.append(self.span(*others[0]))
             self.add("deal.cards", counts, "; ".join(words))
         for s, e in self.has("MISDEAL"):
             if self._in_quote(s) or self.has("NEXT_MISDEAL") or any(t.text == "?" for t in d[s:]) and \
@@ -2856,7 +2862,7 @@ class _Extractor:
             polar = self._is_yes_no(s, e)
             ps, pe = self._sent_bounds(s - 1)
             asks, also, neg = interpreter.asked(self, ps, pe + 1, ASKS, yes_no=polar)
-            denial = any(t.lemma_ in ("not", "never", "nobody", "no") for t in self.doc[ps:pe]) or any(
+            denial = any(t.lemma_ in NEGATION for t in self.doc[ps:pe]) or any(
                 label == "ASK:inverted" and ps <= a <= pe for label, a, _ in self.matches)
             if asks is None and ps > 0 and any(t.lemma_ in LEXICON["speech"] for t in self.doc[ps:pe]) \
                     and (denial or self._bare(ps, pe)):

@@ -712,7 +712,7 @@ def short_hand_discovered_late(s: Situation, c: dict):
         return None
     return finding(f"{short[0]} had fewer than thirteen cards, found after {short[0]} had played: the deal "
                    f"stands; {short[0]} is answerable for any revoke", deal_stands=True, misdeal=False,
-                   answerable_for_revoke=True)
+                   new_deal=False, answerable_for_revoke=True)
 
 
 @law("english-revised", "40")
