@@ -2098,10 +2098,10 @@ class _Extractor:
         m = re.search(r"\bviz\.?,?\s*((?:the )?(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|\d+) of \w+)", d.text, re.I)
         if m:
             ex["card"] = m.group(1)
-        m = re.search(r"\b(get rid of it|play it (whenever|any time|when i like|myself|on)|played it (on|in the course))[^?.;]*", d.text, re.I)
-        if m:
+        for s, e in self.has("PLAYED_BY_OWNER"):
             ex["played_by_owner"] = True
-            self.sources["exposed[0].played_by_owner"] = m.group(0)
+            self.sources["exposed[0].played_by_owner"] = self.span(s, e)
+            break
         if ex.get("by") and ex.get("named_by") and SIDE.get(ex["by"]) == SIDE.get(ex["named_by"]):
             ex.pop("named_by")
         self.add("exposed", [ex], self.sources.get("exposed[0].how", ""))
