@@ -65,6 +65,10 @@ def candidates(query_vector, reached: dict, law_ids: list[str], cue_keys: tuple[
     return sorted(out, key=lambda c: (-c.similarity, c.key))
 
 
+#: a yes/no reading turned round
+TURNED = {"yes": "no", "no": "yes"}
+
+
 def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], verdict: str) -> bool:
     """The second witness does not contradict the first: one of the cue's conclusion keys is
     among the plausible candidates, and no candidate the model reached that answers the other
@@ -88,7 +92,7 @@ def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], ve
     mine = max((score[c.key] for c in plausible if c.key in cue_keys), default=float("-inf"))
 
     def reading(c: Candidate) -> str | None:
-        return {"yes": "no", "no": "yes"}.get(c.rank_reading) if c.key in turned else c.rank_reading
+        return TURNED.get(c.rank_reading) if c.key in turned else c.rank_reading
     return not any(c.reached and reading(c) not in (None, verdict) and c.key not in cue_keys
                    and score[c.key] > mine for c in plausible)
 

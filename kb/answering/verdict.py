@@ -100,7 +100,7 @@ def _doubt(question: str, check: Check, results, others: list[Opinion]) -> str |
     ranked = asked.candidates(getattr(results, "query_vector", None), check.conclusions or {}, laws, cue_keys)
     # a question that asks its conclusion the other way round ("Can we just play the hand?" asks
     # whether the new deal is compulsory): its rivals are read against the conclusion's own reading
-    own = {"yes": "no", "no": "yes"}.get(check.verdict) if check.facts.get("asked_negated") else check.verdict
+    own = asked.TURNED.get(check.verdict) if check.facts.get("asked_negated") else check.verdict
     if ranked and not asked.agrees(question, cue_keys, ranked, own):
         best = declared()[ranked[0].key]
         return (f"I am not sure the question asks what the rules model decided; it may ask "

@@ -1048,12 +1048,13 @@ class _Extractor:
                     and m.text.lower() not in NARRATOR and not self._possessive(m):
                 seats = host.seats          # "Priya, who's ... one of our opponents,": Priya herself
             m = Mention(m.start, m.end, tuple(seats), m.text, m.sent)
-            if tag == "HE" and (placed := self._placed(m, out)) is not None:
-                m, seats = placed, placed.seats     # "the player on his left": the seat on his left
-                self.anchors[(m.start, m.end)] = last_third
-                out = [x for x in out if not m.start <= x.start < m.end]
-            elif m.text.lower() == "my" and (placed := self._placed(m, out)) is not None:
-                m, seats = placed, placed.seats     # "the woman on my left": the one a later "she" is
+            if (tag == "HE" or m.text.lower() == "my") and (placed := self._placed(m, out)) is not None:
+                # "the player on his left", "the woman on my left": the seat on that player's left
+                # (after "my", the one a later "she" stands for)
+                if tag == "HE":
+                    self.anchors[(placed.start, placed.end)] = last_third
+                out = [x for x in out if not placed.start <= x.start < placed.end]
+                m, seats = placed, placed.seats
             if (m.start, m.end) in self.anchors:
                 # a player told by his place from another is not the one a later "he" or "her"
                 # stands for: that is the other ("the opponent on Fran's left, not the one on her
