@@ -236,6 +236,18 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # English 85 (case 151): the demand is of all the players, not of the partner alone; American 1890, 10
+    # lets a player direct his partner to draw his card
+    ("English laws. I couldn't see which card was my partner's, so I told him alone to draw his card. Was I "
+     "within my rights?", "no", "english/85"),
+    ("Chicago 1890 laws: may I direct my partner to draw his card before I play to the trick?", "yes",
+     "american-1890/10"),
+    # American 1890, 14: all have followed the lead out of turn -- "can it still be corrected?" (turned round)
+    ("1890 laws. Jo led out of turn and everybody played to it before we noticed. Can it still be corrected?",
+     "no", "american-1890/14"),
+    # American 36: the rest claimed in other words
+    ("American rules. Halfway through, Bea said 'everything from here is ours, play what you like.' Must her "
+     "partner lay his cards on the table?", "yes", "american-1894/36"),
     # English 46: a short hand found only after the play -- the deal stands, so no redeal is compulsory
     ("We played the whole hand and then found that Omar held twelve cards; the other three had 13. Must we "
      "redeal?", "no", "english/46"),
@@ -680,6 +692,8 @@ def test_drawing_from_the_spread_pack_under_the_american_code(answerer, records)
     ("Kim walked out on the three of us and marched over to the other table. Do we have first claim ahead of her?",
      "yes"),
     ("Kim walked out on the three of us and marched over to the other table. Does Kim get in ahead of us?", "no"),
+    ("Kim broke up our table and sat down at the next one. The three of us she left want seats there too. Do we "
+     "have priority over her?", "yes"),
 ])
 def test_the_table_broken_up_asked_of_either_side(answerer, records, question, verdict):
     """English 25: "If any one break up a table, the remaining players have the prior right to him

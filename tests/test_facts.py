@@ -57,6 +57,14 @@ CASES = [
     # --- "did not follow suit" is a revoke (a denied one is none: test_a_denied_revoke_is_none)
     ("My partner did not follow suit to the heart lead, though she had one. Is it a revoke?",
      {"revoke": {"by": "B"}}, None, "yes-no"),
+    # --- English 85: who was asked to draw his card -- the partner alone, or everyone
+    ("I asked my partner to draw his card so I could see it. Was I entitled to?",
+     {"cards_drawn_demand": {"by": "A", "of": ["B"]}}, "draw_demand_valid", "yes-no"),
+    ("The player on my left told everybody to draw their cards. Was he allowed to demand that?",
+     {"cards_drawn_demand": {"by": "Y", "of": ["A", "B", "Z"]}}, "draw_demand_valid", "yes-no"),
+    # --- "they claim a revoke": the revoker is the adversary of the one who tells of it
+    ("The last trick is still lying on the table, not turned. They claim a revoke. Is it established?",
+     {"revoke": {"by": "AB"}}, "revoke_established", "yes-no"),
     # --- a score "on five going into the hand"; "both sides are on four"
     ("1890 Chicago laws. We were on five going into the hand and took eleven tricks. What's our score for the game?",
      {"score": {"AB": 5}, "tricks": {"AB": 11}}, "game_value", None),

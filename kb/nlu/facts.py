@@ -1738,9 +1738,14 @@ class _Extractor:
                 r["by"] = self._side_of_mention(obj) or obj.seats[0]
                 src["by"] = self.span(ds, e)
         if "by" not in r:
-            asked = any(t.lemma_ in ("claim", "claimed") for t in d)
-            r["by"] = "YZ" if self.first_person or asked else "YZ"
-            src["by"] = "(not said: taken to be the other side)"
+            # "They claim a revoke": the one who tells of it is the revoker's adversary
+            teller = self._side_of_mention(self._reported(s))
+            if teller:
+                r["by"] = "AB" if teller == "YZ" else "YZ"
+                src["by"] = self.span(self._reported(s).start, e)
+            else:
+                r["by"] = "YZ"
+                src["by"] = "(not said: taken to be the other side)"
         for s2, e2 in self.has("TRICK_QUITTED"):
             when = "before" if self._under_way(s2, e2) else self.before(s2)
             neg = self.negated(s2, e2)
@@ -2692,6 +2697,24 @@ class _Extractor:
             elif self.facts.get("revoke") or self.facts.get("revokes"):
                 claim["for_offence"] = "revoke"
             self.add("claims", [claim], self.span(s, e))
+            break
+        # English 85 / American 1890, 10: who asked whom to draw his card ("all" of them, or
+        # "my partner" alone: Drayson case 151)
+        for s, e in self.has("DRAW_DEMAND"):
+            if self.negated(s, e):
+                continue
+            subj = self.subject(s)
+            by = subj.seats[0] if subj and len(subj.seats) == 1 and subj.seats[0] in SEAT_LETTERS else None
+            if by is None:
+                continue
+            if any(t.lemma_ in LEXICON["everyone"] for t in d[s:e]):
+                of = [p for p in SEAT_LETTERS if p != by]
+            else:
+                of = sorted({x for m in self.ms if s < m.start < e for x in m.seats
+                             if x in SEAT_LETTERS and x != by})
+            if of:
+                self.add("cards_drawn_demand.by", by, self.span(subj.start, e))
+                self.add("cards_drawn_demand.of", of, self.span(s, e))
             break
         # calls of a suit: "Y then calls on B to lead a diamond"
         for s, e in self.has("CALL_SUIT_FROM"):
