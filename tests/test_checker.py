@@ -236,6 +236,10 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # Drayson case 88: "score two, partner", said by a side that made no points by cards, is a call of honours (English 7)
+    ("English laws. We made seven tricks; Lou and Max held three honours. At the end Lou only said to Max 'score "
+     "two' and he marked it. Once the next trump card had been turned, we objected that honours were never called. "
+     "Can their two be scored?", "yes", "english/7"),
     # English 85 (case 151): the demand is of all the players, not of the partner alone; American 1890, 10
     # lets a player direct his partner to draw his card
     ("English laws. I couldn't see which card was my partner's, so I told him alone to draw his card. Was I "

@@ -25,11 +25,11 @@ def test_the_same_matches_as_spacy_matcher_with_whole_patterns():
     n = F.nlp()
     whole = Matcher(n.vocab)
     for label, pats in F.PATTERNS.items():
-        whole.add(label, [F._compile(p) for p in pats])
+        whole.add(label, [F._compile(p, F.pattern_lemma) for p in pats])
     for label, row in F.FACT_CUES.items():
-        whole.add(label, [F._compile(p) for p in row["when"]])
+        whole.add(label, [F._compile(p, F.pattern_lemma) for p in row["when"]])
     for label, pats in interpreter.ask_patterns(F.ASKS).items():
-        whole.add(label, [F._compile(p) for p in pats])
+        whole.add(label, [F._compile(p, F.pattern_lemma) for p in pats])
     questions = [json.loads(line)["question"] for p in sorted(DATA.glob("fresh_questions_*.jsonl"))
                  for line in p.read_text(encoding="utf-8").splitlines() if line.strip()]
     docs = [n(F.prepare(q)) for q in questions[::6]]           # every sixth question of the sets
@@ -41,3 +41,14 @@ def test_the_same_matches_as_spacy_matcher_with_whole_patterns():
         assert set(got) == set(whole(d)), d.text[:80]
         hits += sum(n.vocab.strings[k] in split_labels for k, _, _ in got)
     assert hits > 0                     # the joined patterns were exercised
+
+
+def test_a_word_written_in_another_form_than_its_lemma_matches_its_lemma_too():
+    """Patterns are over lemmas: "following" in a pattern matches "follow", the lemma of the word
+    as the question writes it; "=faced" keeps the written form only."""
+    spec = F._compile("caught|following card", F.pattern_lemma)
+    assert {"caught", "catch", "following", "follow"} <= set(spec[0]["LEMMA"]["IN"])
+    assert spec[1] == {"LEMMA": "card"}
+    assert F._compile("=faced card", F.pattern_lemma)[0] == {"LOWER": {"IN": ["faced"]}}
+    doc = F.nlp()(F.prepare("after the following deal's trump card was turned"))
+    assert any(doc.vocab.strings[k] == "NEXT_TRUMP" for k, _, _ in F._MATCHER(doc))

@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -172,17 +173,28 @@ def nlp():
         n.add_pipe("whist_lower_lemmas")
         n.initialize()
         m = CueMatcher(n.vocab)
+        lemma = cache(lambda word: _one_lemma(n, word))
         for label, pats in PATTERNS.items():
-            m.add(label, [_compile(p) for p in pats])
+            m.add(label, [_compile(p, lemma) for p in pats])
         for label, row in FACT_CUES.items():
-            m.add(label, [_compile(p) for p in row["when"]])
+            m.add(label, [_compile(p, lemma) for p in row["when"]])
         for label, pats in interpreter.ask_patterns(ASKS).items():
-            m.add(label, [_compile(p) for p in pats])
+            m.add(label, [_compile(p, lemma) for p in pats])
         pm = PhraseMatcher(n.vocab, attr="LOWER")
         for label, phrases in SEAT_PHRASES.items():
             pm.add(label, [n.make_doc(p) for p in phrases])
         _NLP, _MATCHER, _PHRASES = n, m, pm
     return _NLP
+
+
+def _one_lemma(n, word: str) -> str | None:
+    doc = n(word)
+    return doc[0].lemma_ if len(doc) == 1 else None
+
+
+def pattern_lemma(word: str) -> str | None:
+    """The pipeline's lemma of one word of a pattern (``_compile``'s ``lemma``)."""
+    return _one_lemma(nlp(), word)
 
 
 def _merge_gaps(tokens: list[str]) -> list[str]:
@@ -199,11 +211,13 @@ def _merge_gaps(tokens: list[str]) -> list[str]:
     return out
 
 
-def _compile(pattern: str) -> list[dict]:
+def _compile(pattern: str, lemma=None) -> list[dict]:
     """A small pattern language over lemmas: ``a|b`` alternatives, ``x?`` optional,
     ``_`` any token, ``_{0,3}`` up to three tokens, ``#num`` a number, ``#rank`` a card rank,
     ``$family`` the words of a concept of the lexicon (``concepts:``), alone or among alternatives,
-    ``=form|=form`` words as written (not lemmatised)."""
+    ``=form|=form`` words as written (not lemmatised).  ``lemma``: the pipeline's lemma of a
+    word; a word written in another form than its lemma ("following", "caught") matches its
+    lemma too ("follow", "catch")."""
     out = []
     for tok in _merge_gaps(pattern.split()):
         spec: dict[str, Any] = {}
@@ -220,6 +234,8 @@ def _compile(pattern: str) -> list[dict]:
             spec = {"LOWER": {"IN": [a.lstrip("=") for a in body.split("|")]}}
         else:
             alts = [w for a in body.split("|") for w in (CONCEPTS[a[1:]] if a.startswith("$") else [a])]
+            if lemma is not None:
+                alts = list(dict.fromkeys(x for w in alts for x in (w, lemma(w)) if x))
             spec = {"LEMMA": {"IN": alts}} if len(alts) > 1 else {"LEMMA": alts[0]}
         if op:
             spec["OP"] = op
@@ -1659,6 +1675,16 @@ class _Extractor:
                 self.add("honours.called", False, self.span(s, e))
                 break
         if told:
+            # "score two, partner", said by one side: the points said (the rules model weighs them
+            # against the tricks the side made: Drayson cases 75, 88)
+            for s, e in self.has("POINTS_SAID"):
+                q = self._in_quote(s)
+                who = self._speaker(q) if q else None
+                n = next((self._num(t) for t in d[s:e] if self._num(t) is not None), None)
+                if who in SIDE and n is not None and not self.has("IMPLIED_CALL"):
+                    self.add("honours.points_said", n, self.span(s, e))
+                    self.add("honours.claimed_by", SIDE[who], self.span(s, e))
+                    break
             for s, e in self.has("IMPLIED_CALL"):
                 self.add("honours.called", "implied", self.span(s, e))
                 break
