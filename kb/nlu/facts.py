@@ -342,7 +342,8 @@ class _Extractor:
             # partner, '...'", "blurted out to the other pair '...'")
             k = len(before)
             while k and (before[k - 1].lower_ in addressee or before[k - 1].lower_ in fillers
-                         or before[k - 1].text in SEAT_LETTERS):
+                         or before[k - 1].text in SEAT_LETTERS
+                         or (before[k - 1].is_title and k > 1 and before[k - 2].lower_ == "to")):   # "said to Max '...'"
                 k -= 1
             if not k or before[k - 1].lemma_ not in verbs:
                 continue
