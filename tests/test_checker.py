@@ -236,6 +236,15 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # English 32: a card seen as the pack is given to be cut -- "shuffle again before I cut" asks the reshuffle
+    ("Dee shuffled last, and as she pushed the pack across for me to cut, the bottom card flipped over and we "
+     "all saw the ace of spades. Can I make her shuffle again before I cut?", "yes", "english/32"),
+    # English 53: the trump card named is not laid down as an exposed card
+    ("Midway through the hand my partner asked what trumps were and I, the dealer, answered 'I turned up the ten "
+     "of hearts.' Must I now put that ten down as exposed?", "no", "english/53"),
+    # Revised 64: once a suit is called, the card led in error goes back into the hand
+    ("Revised laws. Pia led out of turn; we called a suit (spades) from her at her side's next lead. Can she now "
+     "put the card she led out of turn back into her hand?", "yes", "english-revised/64"),
     # Drayson case 88: "score two, partner", said by a side that made no points by cards, is a call of honours (English 7)
     ("English laws. We made seven tricks; Lou and Max held three honours. At the end Lou only said to Max 'score "
      "two' and he marked it. Once the next trump card had been turned, we objected that honours were never called. "
