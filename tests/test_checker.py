@@ -236,6 +236,9 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # English 34: a card seen as the packets are put back together -- a fresh cut, not a cut for partners
+    ("I cut for Jo's deal, and when she put the two packets back together I spotted the queen of hearts at the "
+     "bottom. Do I get to cut again?", "yes", "english/34"),
     # English 32: a card seen as the pack is given to be cut -- "shuffle again before I cut" asks the reshuffle
     ("Dee shuffled last, and as she pushed the pack across for me to cut, the bottom card flipped over and we "
      "all saw the ace of spades. Can I make her shuffle again before I cut?", "yes", "english/32"),
@@ -738,3 +741,13 @@ def test_the_trump_card_named_is_no_exposed_card(answerer, records):
 def test_the_ace_in_cutting(answerer, records, question, verdict):
     """English 13: "The ace is the lowest card" -- asked either way round."""
     assert run(answerer, records, question).verdict == verdict
+
+
+def test_asking_often_to_see_the_last_trick_carries_no_penalty(answerer, records):
+    """English 91: "Any player may demand to see the last trick turned" -- asking often is no
+    offence (Drayson case 137).  The model finds no penalty; the second witness may still hold the
+    verdict back (the question is also close to "may he see it?"), but never says yes."""
+    out = run(answerer, records, "English laws. My partner keeps asking to see the last trick, again and again, "
+                                 "all evening. Is there any penalty for that?")
+    assert out.conclusions["penalty_options"] == [] and out.conclusions["may_see_last_trick"] is True
+    assert out.verdict in ("no", None), out.ruling

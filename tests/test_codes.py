@@ -51,3 +51,10 @@ def test_a_code_named_as_not_the_one_played_is_not_the_code():
     from kb.codes import named_span
     assert named_span("We're playing English club rules, not the American ones.")[0] == "english"
     assert named_span("Under American rules, may he?")[0] == "american-1894"
+
+
+@pytest.mark.parametrize("text", ["In the States we play the 1894 code. May he do that?",
+                                  "Playing the 1894 laws, is that a revoke?"])
+def test_the_1894_code_named_by_its_year_or_country(text):
+    from kb.codes import named_span
+    assert named_span(text)[0] == "american-1894"
