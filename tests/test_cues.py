@@ -62,6 +62,13 @@ def test_every_area_keeps_its_patterns():
         assert d.get("laws") and d.get("patterns"), area
 
 
+def test_ask_patterns_survive_yaml():
+    """The same for the asks table: "#num"/"#rank" unquoted would be read as a comment."""
+    for n, line in enumerate((ROOT / "kb" / "nlu" / "asks.yaml").read_text(encoding="utf-8").splitlines(), 1):
+        if re.match(r"^\s+- [^'\"]", line) and re.search(r" #(num|rank)\b", line):
+            pytest.fail(f"asks.yaml line {n}: quote the pattern (#num/#rank read as a comment): {line.strip()}")
+
+
 def test_patterns_survive_yaml():
     """An unquoted pattern holding " #" would be cut short by YAML (the rest read as a comment)."""
     in_facts = False
