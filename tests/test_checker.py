@@ -236,6 +236,9 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # American 21: a "penalty card" is an exposed card; its owner may get rid of it in the course of play
+    ("American rules. The player on my left had the jack of clubs sitting there as a penalty card. When clubs "
+     "were led he played it. Was he allowed to get rid of it that way?", "yes", "american-1894/21"),
     # English 34: a card seen as the packets are put back together -- a fresh cut, not a cut for partners
     ("I cut for Jo's deal, and when she put the two packets back together I spotted the queen of hearts at the "
      "bottom. Do I get to cut again?", "yes", "english/34"),
