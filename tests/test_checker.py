@@ -236,6 +236,9 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # English 55: "Mo, who dealt," is the dealer; "couldn't remember what it was" of the turn-up she took up
+    ("Mo, who dealt, scooped the turn-up into her hand too early, and when we asked for it she said she couldn't "
+     "remember what it was. Later she had the lead. Can we call her highest trump?", "yes", "english/55"),
     # American 21: a "penalty card" is an exposed card; its owner may get rid of it in the course of play
     ("American rules. The player on my left had the jack of clubs sitting there as a penalty card. When clubs "
      "were led he played it. Was he allowed to get rid of it that way?", "yes", "american-1894/21"),
