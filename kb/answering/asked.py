@@ -101,13 +101,14 @@ def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], ve
 
 def asked_clause(question: str) -> str:
     """The part of the question that asks: its last sentence ending in "?", else all of it.
-    A clause that names almost nothing itself ("Is that allowed under the English laws?")
-    asks about what was just told: the sentence before it is taken in."""
+    A clause that names nothing itself ("Is that allowed under the English laws?") asks about
+    what was just told: the sentence before it is taken in.  One that names a thing of its own
+    ("Are we allowed to consult?") asks that, whatever the sentence before claims."""
     asking = [m.strip() for m in re.findall(r"[^.!?]*\?", question) if m.strip(" ?")]
     if not asking:
         return question
     clause = asking[-1]
-    if len(_concepts(clause) - set(nlu.LEXICON["not_asked"])) < 2:
+    if len(_concepts(clause) - set(nlu.LEXICON["not_asked"])) < 1:
         before = question[:question.rfind(clause)]
         told = [m.strip() for m in re.findall(r"[^.!?]+[.!?]", before) if m.strip(" .!?")]
         if told:

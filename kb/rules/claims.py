@@ -585,7 +585,7 @@ def last_trick(s: Situation, c: dict):
         return None
     if t.which == "last":
         # (asking to see it, however often, is no offence: no penalty -- case 137)
-        return finding(f"{t.by or 'any player'} may see the last trick turned, and incurs no penalty for it",
+        return finding(f"{t.by or 'any player'} may see the last trick turned; no penalty is incurred for it",
                        may_see_last_trick=True, penalty_options=[])
     return finding("no trick but the last may be seen during the play of the hand; the last trick turned may be",
                    may_see_trick=False, may_see_last_trick=True)
