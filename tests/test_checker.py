@@ -236,6 +236,10 @@ def test_lead_out_of_turn_card_may_be_called():
 
 # ---------------------------------------------------------------- verdicts on common situations (paraphrases)
 COMMON_VERDICTS = [
+    # revised 78: the revoking side turned the trick before the question was answered, the answer told after
+    ("Revised laws. Clubs were led and I threw a heart; my partner asked 'no clubs?' at once. I said nothing, my "
+     "partner gathered the trick and turned it, and only then I said 'I have a club.' Can I still correct it?",
+     "no", "english-revised/78"),
     # English 55: "Mo, who dealt," is the dealer; "couldn't remember what it was" of the turn-up she took up
     ("Mo, who dealt, scooped the turn-up into her hand too early, and when we asked for it she said she couldn't "
      "remember what it was. Later she had the lead. Can we call her highest trump?", "yes", "english/55"),

@@ -1822,9 +1822,14 @@ class _Extractor:
                 break
         # revised 78: the revoking player or his partner turned the trick before the question was answered
         answered = [s3 for s3, _ in self.has("BEFORE_ANSWER")]
+        admitted = [s3 for s3, _ in self.has("ADMITS_SUIT") if self._in_quote(s3)]
         for s2, e2 in self.has("TRICK_QUITTED") if r.get("partner_asked") and r.get("by") in SIDE else ():
             doer = self._doer(s2)
-            if any(self.sent[a] == self.sent[s2] for a in answered) and doer is not None \
+            # "... before I answered", or the answer told only after the turning ("then turned
+            # the trick over, and after that I said 'I have one'")
+            before_answer = any(self.sent[a] == self.sent[s2] for a in answered) or \
+                (admitted and min(admitted) > e2)
+            if before_answer and doer is not None \
                     and self._side_of_mention(doer) == SIDE[r["by"]]:
                 r["trick_turned_and_quitted"] = r["turned_before_answer"] = True
                 src["trick_turned_and_quitted"] = src["turned_before_answer"] = self.span(doer.start, e2)
