@@ -1766,10 +1766,11 @@ class _Extractor:
                 src["by"] = self.span(ds, e)
         if "by" not in r:
             # "They claim a revoke": the one who tells of it is the revoker's adversary
-            teller = self._side_of_mention(self._reported(s))
+            reporter = self._reported(s)
+            teller = self._side_of_mention(reporter)
             if teller:
                 r["by"] = "AB" if teller == "YZ" else "YZ"
-                src["by"] = self.span(self._reported(s).start, e)
+                src["by"] = self.span(reporter.start, e)
             else:
                 r["by"] = "YZ"
                 src["by"] = "(not said: taken to be the other side)"
