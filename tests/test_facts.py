@@ -62,6 +62,9 @@ CASES = [
      {"cards_drawn_demand": {"by": "A", "of": ["B"]}}, "draw_demand_valid", "yes-no"),
     ("The player on my left told everybody to draw their cards. Was he allowed to demand that?",
      {"cards_drawn_demand": {"by": "Y", "of": ["A", "B", "Z"]}}, "draw_demand_valid", "yes-no"),
+    # --- asked "no hearts?", the player answers "yes I do": he renounced
+    ("Hearts were led and I threw a club. My partner asked 'no hearts?' and I said 'oh, yes I do.' Can I fix it?",
+     {"revoke": {"by": "A", "partner_asked": True}}, "renounce_corrected", "yes-no"),
     # --- "they claim a revoke": the revoker is the adversary of the one who tells of it
     ("The last trick is still lying on the table, not turned. They claim a revoke. Is it established?",
      {"revoke": {"by": "AB"}}, "revoke_established", "yes-no"),
