@@ -108,7 +108,7 @@ def asked_clause(question: str) -> str:
     if not asking:
         return question
     clause = asking[-1]
-    if len(_concepts(clause) - set(nlu.LEXICON["not_asked"])) < 1:
+    if not _concepts(clause) - set(nlu.LEXICON["not_asked"]):
         before = question[:question.rfind(clause)]
         told = [m.strip() for m in re.findall(r"[^.!?]+[.!?]", before) if m.strip(" .!?")]
         if told:

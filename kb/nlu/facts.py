@@ -2740,11 +2740,8 @@ class _Extractor:
             by = subj.seats[0] if subj and len(subj.seats) == 1 and subj.seats[0] in SEAT_LETTERS else None
             if by is None:
                 continue
-            if any(t.lemma_ in LEXICON["everyone"] for t in d[s:e]):
-                of = [p for p in SEAT_LETTERS if p != by]
-            else:
-                of = sorted({x for m in self.ms if s < m.start < e for x in m.seats
-                             if x in SEAT_LETTERS and x != by})
+            # the ones asked: the seats mentioned in the demand ("everybody" stands for all four)
+            of = sorted({x for m in self.ms if s < m.start < e for x in m.seats if x in SEAT_LETTERS and x != by})
             if of:
                 self.add("cards_drawn_demand.by", by, self.span(subj.start, e))
                 self.add("cards_drawn_demand.of", of, self.span(s, e))
