@@ -358,8 +358,9 @@ class _Extractor:
                 return (s, e)
         return None
 
-    def _speaker(self, q: tuple[int, int]) -> str | None:
-        """"X says, "..."" or ""...," says X"."""
+    def _speaker(self, q: tuple[int, int], ms: list | None = None) -> str | None:
+        """"X says, "..."" or ""...," says X". ``ms``: the mentions read so far, while the mentions
+        are being resolved ("The guy on my left said 'I call that card'": the guy)."""
         s, e = q
         d = self.doc
         verbs = set(LEXICON["quoting"])
@@ -376,7 +377,8 @@ class _Extractor:
                 for t in reversed(before[:j]):
                     if t.text in SEAT_LETTERS:
                         return t.text
-                    named = next((m for m in getattr(self, "ms", ()) if m.start <= t.i < m.end), None)
+                    named = next((m for m in (ms if ms is not None else getattr(self, "ms", ()))
+                                  if m.start <= t.i < m.end), None)
                     if named is not None and len(named.seats) == 1 and named.seats[0] in SEAT_LETTERS:
                         return named.seats[0]            # "Tom said, '...'"
                     if t.text in (".", ";", "?"):
@@ -1017,8 +1019,10 @@ class _Extractor:
         return True
 
     def _resolve(self, ms: list[Mention]) -> list[Mention]:
-        """Pronouns and roles to seats, in reading order."""
-        last_third: str | None = None
+        """Pronouns and roles to seats, in reading order. "he" and "she" stand for the last player
+        told of whose sex, as far as the words tell it (``sexes``), is not the other."""
+        thirds: list[str] = []          # the players a later "he" or "she" may stand for, the last last
+        sexes: dict[str, str] = {}
         last_placed: str | None = None
         last_plural: tuple | None = None
         dealer = self.facts.get("dealer")
@@ -1027,8 +1031,9 @@ class _Extractor:
             seats = m.seats
             q = self._in_quote(m.start)
             tag = seats[0]
+            last_third = self._third(thirds, sexes, self.doc[m.start])
             if tag == "SPEAKER" or tag == "SPEAKERSIDE" or tag.startswith("ADDRESSEE"):
-                sp = self._speaker(q) if q else None
+                sp = self._speaker(q, out) if q else None
                 if tag == "SPEAKER":
                     seats = (sp,) if sp else ("A",)
                 elif tag == "SPEAKERSIDE":
@@ -1076,14 +1081,22 @@ class _Extractor:
                 # a player told by his place from another is not the one a later "he" or "her"
                 # stands for: that is the other ("the opponent on Fran's left, not the one on her
                 # right, called a club from her": Fran), but "that player's partner" is his
-                last_placed, last_third = seats[0], self.anchors[(m.start, m.end)]
+                last_placed = seats[0]
+                thirds.append(self.anchors[(m.start, m.end)])
                 out.append(m)
                 continue
             if len(seats) == 1:
                 # "he", "his" never stand for the one who tells the story ("I dealt, and he ..."),
                 # nor for the partner "his partner" named ("Jen led ...; her partner played": Jen's)
                 if not (self.first_person and m.text.lower() in NARRATOR) and tag != "HISPARTNER":
-                    last_third = seats[0]
+                    thirds.append(seats[0])
+                    # "her": she; "the guy on my left": he ("his uncle": not the uncle's)
+                    words = [t.lower_ for t in self.doc[m.start:m.end]]
+                    if len(words) > 1 and words[0] in POSSESSIVES:
+                        words = words[1:]
+                    sex = next((x for w in words for x in ("male", "female") if w in LEXICON[x]), None)
+                    if sex and seats[0] in SEAT_LETTERS:
+                        sexes.setdefault(seats[0], sex)
             elif len(seats) >= 2:
                 last_plural = seats
             out.append(m)
@@ -1101,6 +1114,17 @@ class _Extractor:
                     continue
             merged.append(m)
         return merged
+
+    @staticmethod
+    def _third(thirds: list[str], sexes: dict[str, str], word) -> str | None:
+        """The player a pronoun ``word`` stands for: the last of ``thirds`` not known to be of the
+        other sex ("he" after "Priya ... her hand ... the guy on my left": the guy), else the last."""
+        sex = next((x for x in ("male", "female") if word.lower_ in LEXICON[x]), None)
+        if sex is not None:
+            fit = next((x for x in reversed(thirds) if sexes.get(x, sex) == sex), None)
+            if fit is not None:
+                return fit
+        return thirds[-1] if thirds else None
 
     def subject(self, i: int, same_sentence: bool = True) -> Mention | None:
         """The nearest seat mention before token i (in the same sentence), else the last one; a
