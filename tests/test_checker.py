@@ -403,14 +403,16 @@ def test_common_situation_verdicts(answerer, question, verdict, law):
 
 
 def test_no_verdict_when_the_model_rests_on_a_law_retrieval_did_not_find(answerer):
-    """Asked the other way round, the model rules on law 12, but the law retrieved first is 11:
-    the calibrated answer abstains, says why, and still shows the model's finding and its law."""
-    out = answerer.ask("Our opening game was marked as a treble when it was really a single; we're now in "
-                       "the second game. Is it too late to correct it?")
+    """The model rules on the misdeal (English 43), but the law retrieved first is English 50 (the
+    dealer interrupted by the adversaries): the calibrated answer abstains, says why, and still
+    shows the model's finding and its law."""
+    out = answerer.ask("Halfway through dealing, the opponents interrupted Ann, claiming the deal was not "
+                       "hers; it was hers. Then she misdealt. Must she give up the deal?")
     assert out["verdict"] is None and out["checker"]["status"] == "contradicted"
+    assert out["laws"][0]["law"] == "50"
     first = out["answer"].split("\n\n")[0]
     assert first.startswith("Not decided: the rules model rests on a different law")
-    assert "English law 12" in first
+    assert "English law 43" in first
 
 
 # --- calculations: the number asked comes first ------------------------------------------------

@@ -46,3 +46,20 @@ def test_cases_lend_weight_to_the_laws_they_cite(searcher):
 def test_the_code_asked_about_ranks_first(searcher):
     res = searcher.search("What is the penalty for a revoke?", code="american-1894")
     assert res.laws[0].code == "american-1894"
+
+
+def test_a_case_decided_under_a_law_is_reached_from_it(searcher):
+    """Case 97 cites no law: the rules model's example decides it under American 20, so a hit on
+    that law lends the case weight, and the case lends weight to the law."""
+    assert "drayson/case/97" in searcher.cases_resting_on("american-1894/20")
+    assert "american-1894/20" in searcher.case_laws["drayson/case/97"]
+
+
+def test_the_cases_second_stage_lifts_a_case_whose_law_ranks_first(searcher):
+    from kb.retrieval.search import Hit
+    laws = [Hit("english/53", 1.0), Hit("english/55", 0.5)]
+    cases = [Hit("drayson/case/1", 1.0), Hit("drayson/case/154", 0.9)]     # 154 rests on English 53
+    assert [h.id for h in searcher.rerank_cases(cases, laws, 0.0)] == ["drayson/case/1", "drayson/case/154"]
+    lifted = searcher.rerank_cases(cases, laws, 0.75)
+    assert lifted[0].id == "drayson/case/154" and "its law ranked" in lifted[0].via
+    assert cases[1].via == [] and cases[1].score == 0.9         # the first stage's hits are not changed

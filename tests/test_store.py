@@ -63,3 +63,16 @@ def test_index_without_current_vectors_is_refused(scratch, monkeypatch):
     monkeypatch.setenv("WHIST_MODEL", "/nonexistent/other-model")   # vectors are all-MiniLM's
     with pytest.raises(embeddings.StaleIndex, match="whist ingest"):
         embeddings.DenseIndex.open(store)
+
+
+def test_the_laws_a_case_is_decided_under_are_stored_apart_from_its_citations(kb):
+    """Drayson's case 97 cites no law; its rule example decides it under American 20. The link
+    is kept (with the example's name) but is not one of the text's citations."""
+    decided = kb.decided_under()
+    assert "american-1894/20" in decided["drayson/case/97"]
+    assert kb.get("drayson/case/97").cites == []
+    ids = kb.ids()
+    assert all(src in ids and all(law in ids for law in laws) for src, laws in decided.items())
+    # a rule id below a law ("english/84/election") is stored as the law it belongs to
+    assert "english/84" in decided["drayson/case/7"] and "english/60" in decided["drayson/case/7"]
+    assert kb.counts()["decided_under"] == sum(len(v) for v in decided.values())

@@ -17,6 +17,7 @@ import numpy as np
 from tqdm import tqdm
 
 from ingest import corpus, law_cards, pipeline
+from kb.rules import scenarios
 from kb.store import database as store, embeddings
 
 
@@ -32,8 +33,22 @@ class BuildReport:
 
 
 def fingerprint(sources: list, curated: list) -> str:
-    """What the KB is built from: the corpus (texts and curated data) and the law cards."""
-    return f"{corpus.fingerprint(sources, curated)}-{law_cards.digest()}"
+    """What the KB is built from: the corpus (texts and curated data), the law cards and the laws
+    the rule examples say each decided case rests on."""
+    return f"{corpus.fingerprint(sources, curated)}-{law_cards.digest()}-{scenarios.digest()}"
+
+
+def _decided_under(records) -> list[tuple[str, str, str]]:
+    """The rule examples' case -> law links, each law id cut to the record it names (a rule id
+    "english/84/election" is english/84; a section id is kept)."""
+    ids = {r.id for r in records}
+    out = []
+    for src, law, name in scenarios.decisions():
+        parts = law.split("/")
+        found = next(("/".join(parts[:k]) for k in range(len(parts), 1, -1) if "/".join(parts[:k]) in ids), None)
+        if src in ids and found:
+            out.append((src, found, name))
+    return out
 
 
 def _previous_vectors(path: Path) -> dict:
@@ -93,6 +108,7 @@ def _build(data_dir: Path, corpus_dir: Path, progress: bool, with_concordance: b
     cards = law_cards.lines(records)
     with store.atomic_build(path) as conn:
         store.write_records(conn, records)
+        store.write_decided_under(conn, _decided_under(records))
         store.write_cards(conn, cards)
         store.write_warnings(conn, result.warnings)
         t1 = time.perf_counter()

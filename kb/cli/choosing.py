@@ -23,14 +23,22 @@ from kb.retrieval.search import DEFAULT_WEIGHTS, Weights
 KEYWORD_SHARES = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
 OTHER_CODE = (0.2, 0.35, 0.5)
 CARDS = (0.0, 0.5, 0.75, 1.0)      # the law cards' weight; 0: the laws' own text alone
+CASE_KEYWORD = (0.3, 0.5, 0.7)
+CASE_LAW = (0.0, 0.25, 0.5, 0.75, 1.0)   # the cases' second stage (search.CASE_LAW_WEIGHT)
 TOLERANCE = 0.01        # a change of the cases' share must gain more than this in case hit@5
 
 
 def grid() -> list[Weights]:
     out = [Weights("rrf", other_code=o, card=c) for o, c in product(OTHER_CODE, CARDS)]
-    out += [Weights("weighted", law, case, o, c)
-            for law, case, o, c in product(KEYWORD_SHARES, (0.3, 0.5, 0.7), OTHER_CODE, CARDS)]
+    out += [Weights("weighted", law, DEFAULT_WEIGHTS.case_keyword, o, c)
+            for law, o, c in product(KEYWORD_SHARES, OTHER_CODE, CARDS)]
     return out
+
+
+def case_side(w: Weights) -> list[Weights]:
+    """The settings that differ from ``w`` only in what ranks the cases (their keyword share and
+    the weight of their laws' rank): they leave the laws' ranking as it is."""
+    return [w.with_(case_keyword=k, case_law=c) for k, c in product(CASE_KEYWORD, CASE_LAW)]
 
 
 def _prepared(answerer, questions: list[dict]) -> list[tuple]:
@@ -68,33 +76,38 @@ def choose(answerer, paths: list[str]) -> dict:
     table = {w: {name: _metrics(answerer, qs, prepared[name], w) for name, qs in sets.items()}
              for w in settings}
 
+    def measured(w: Weights) -> dict:
+        if w not in table:
+            table[w] = {name: _metrics(answerer, qs, prepared[name], w) for name, qs in sets.items()}
+        return table[w]
+
     def best(names: list[str]) -> Weights:
-        """Law MRR picks the laws' side (fusion, keyword share, other codes); the cases'
-        keyword share changes only the cases, so case hit@5 picks it, keeping today's value
-        unless another beats it by more than TOLERANCE."""
+        """Law MRR picks the laws' side (fusion, keyword share, other codes, cards); the cases'
+        side changes only the cases, so case hit@5 picks it, keeping today's values unless
+        another beats them by more than TOLERANCE."""
         rows = {w: [table[w][n] for n in names] for w in settings}
         mrr = {w: round(_mean(rows[w], "law_mrr"), 4) for w in settings}
-        top = max(settings, key=lambda w: (mrr[w], w.with_(case_keyword=DEFAULT_WEIGHTS.case_keyword) == DEFAULT_WEIGHTS))
-        side = [w for w in settings if w.with_(case_keyword=0) == top.with_(case_keyword=0)]
-        hit = {w: _mean(rows[w], "case_hit@5") for w in side}
-        kept = next((w for w in side if w.case_keyword == DEFAULT_WEIGHTS.case_keyword), None)
+        top = max(settings, key=lambda w: (mrr[w], w == DEFAULT_WEIGHTS))
+        side = case_side(top)
+        hit = {w: _mean([measured(w)[n] for n in names], "case_hit@5") for w in side}
+        kept = top.with_(case_keyword=DEFAULT_WEIGHTS.case_keyword, case_law=DEFAULT_WEIGHTS.case_law)
         best_case = max(side, key=lambda w: hit[w])
-        return kept if kept is not None and hit[best_case] - hit[kept] <= TOLERANCE else best_case
+        return kept if hit[best_case] - hit[kept] <= TOLERANCE else best_case
 
     folds = []
     for held in sets:
         w = best([n for n in sets if n != held])
-        folds.append({"held_out": held, "chosen": w, "held_out_metrics": table[w][held],
-                      "default_metrics": table[DEFAULT_WEIGHTS][held]})
+        folds.append({"held_out": held, "chosen": w, "held_out_metrics": measured(w)[held],
+                      "default_metrics": measured(DEFAULT_WEIGHTS)[held]})
     return {"folds": folds, "chosen": best(list(sets)), "default": DEFAULT_WEIGHTS,
             "settings": len(settings)}
 
 
 def describe(w: Weights) -> str:
     if w.fusion == "rrf":
-        return f"rrf, other codes {w.other_code}, cards {w.card}"
+        return f"rrf, other codes {w.other_code}, cards {w.card}, cases' laws {w.case_law}"
     return (f"weighted, keyword share laws {w.law_keyword} cases {w.case_keyword}, other codes {w.other_code}, "
-            f"cards {w.card}")
+            f"cards {w.card}, cases' laws {w.case_law}")
 
 
 def table(report: dict) -> str:

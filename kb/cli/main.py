@@ -51,7 +51,7 @@ def cmd_ingest(args) -> int:
     print("laws: " + ", ".join(f"{k} {v}" for k, v in c["laws"].items()))
     print(f"cases {c['cases']}, tests {c['tests']}, sections {c['sections']}, "
           f"commentary {c['commentary']}, notes {c['notes']}, records {c['records']}, "
-          f"citations {c['citations']}, law-card lines {c['card_lines']}, warnings {len(report.warnings)}")
+          f"citations {c['citations']}, decided under {c['decided_under']}, law-card lines {c['card_lines']}, warnings {len(report.warnings)}")
     return 0
 
 

@@ -33,6 +33,11 @@ CITING_CASE_WEIGHT = 0.15       # a case citing a retrieved law
 # this share of the records' fused score. `whist eval --choose` over the blind sets A-AB chose 0.5
 # (of 0, 0.5, 0.75, 1) in every fold.
 CARD_WEIGHT = 0.5
+# The second stage of the cases: a case gains this share of the best score, among the laws just
+# ranked, of a law it rests on (cites, or is decided under by the rules model's examples) -- what
+# the case's own words cannot show. Chosen by `whist eval --choose` (see kb/cli/choosing.py).
+CASE_LAW_WEIGHT = 0.75
+CASE_POOL = 30                  # the cases re-ranked by the second stage
 LAW_TYPES = ("law", "section", "etiquette", "dummy", "double-dummy")
 
 
@@ -45,6 +50,7 @@ class Weights:
     case_keyword: float = CASE_KEYWORD_WEIGHT
     other_code: float = OTHER_CODE_WEIGHT
     card: float = CARD_WEIGHT
+    case_law: float = CASE_LAW_WEIGHT
 
     def with_(self, **kw) -> "Weights":
         return replace(self, **kw)
@@ -103,6 +109,21 @@ class Searcher:
         self.vocab = Vocabulary.load()
         self.records = {r.id: r for r in store.all()}
         self.card_laws = {cid: law for cid, (law, _) in store.cards().items()}
+        # what each decided case or test rests on: what its text cites, and the laws the rules
+        # model's examples decide it under (Drayson's case 97 cites none; it is decided under
+        # American 20)
+        decided = store.decided_under()
+        self.case_laws: dict[str, list[str]] = {}
+        self.law_cases: dict[str, list[str]] = {}
+        for rid, rec in self.records.items():
+            if rec.type not in ("case", "test"):
+                continue
+            self.case_laws[rid] = list(dict.fromkeys([*rec.cites, *decided.get(rid, ())]))
+            if rec.type == "case":
+                for law in decided.get(rid, ()):
+                    parts = law.split("/")
+                    for k in range(2, len(parts) + 1):
+                        self.law_cases.setdefault("/".join(parts[:k]), []).append(rid)
         self.df = document_frequencies([f"{r.heading} {r.text} {r.decision or ''}"
                                         for r in self.records.values()])
         self.dense_index = None
@@ -186,7 +207,32 @@ class Searcher:
             hit = bucket.setdefault(rid, Hit(rid, 0.0))
             hit.score += 2 * max([h.score for h in bucket.values()] + [1.0])
             hit.via.insert(0, "reference")
-        return Results(_ranked(laws), _ranked(cases), _ranked(comments), for_laws, vec)
+        laws_ranked = _ranked(laws)
+        return Results(laws_ranked, self.rerank_cases(_ranked(cases), laws_ranked, w.case_law),
+                       _ranked(comments), for_laws, vec)
+
+    def cases_resting_on(self, law_id: str) -> list[str]:
+        """The decided cases that cite a law (or one of its sections) or are decided under it."""
+        return list(dict.fromkeys([c for c in self.store.cited_by(law_id) if c.startswith("drayson/case/")]
+                                  + self.law_cases.get(law_id, [])))
+
+    def rerank_cases(self, cases: list[Hit], laws: list[Hit], weight: float) -> list[Hit]:
+        """The second stage: each of the first CASE_POOL cases gains ``weight`` times the best
+        normalised score of a law it rests on, in the law ranking just made."""
+        if not weight or not cases:
+            return cases
+        score = {h.id: h.score for h in laws}
+        head = [replace(h, via=list(h.via)) for h in cases[:CASE_POOL]]
+        for h in head:
+            best = max((score.get(self._law_id(c), 0.0) for c in self.case_laws.get(h.id, ())), default=0.0)
+            if best:
+                h.score += weight * best
+                h.via.append("its law ranked")
+        return _ranked({h.id: h for h in head + cases[CASE_POOL:]})
+
+    def _law_id(self, rid: str) -> str | None:
+        rec = self.records.get(rid)
+        return law_of(rec) if rec is not None else None
 
     def _gather(self, ranked: list[tuple[str, float]], code: str, other_code: float = OTHER_CODE_WEIGHT):
         laws: dict[str, Hit] = {}
@@ -207,9 +253,8 @@ class Searcher:
             law_id = law_of(rec) if rec is not None else self.card_laws.get(rid)
             if law_id:
                 add(laws, law_id, score * weight(law_id), rid)
-                for cid in self.store.cited_by(law_id):
-                    if cid.startswith("drayson/case/"):
-                        add(cases, cid, score * CITING_CASE_WEIGHT, rid)
+                for cid in self.cases_resting_on(law_id):
+                    add(cases, cid, score * CITING_CASE_WEIGHT, rid)
                 continue
             if rec is None:
                 continue
@@ -218,7 +263,7 @@ class Searcher:
             else:
                 add(comments, rid, score, rid)
             lend = CITED_BY_HIT_WEIGHT.get(rec.type, CITED_BY_OTHER_WEIGHT)
-            cited = list(rec.cites)
+            cited = list(self.case_laws.get(rid, rec.cites))
             if rec.type in ("note", "footnote") and rec.parent:
                 cited.append(rec.parent)
             for cid in cited:

@@ -25,6 +25,7 @@ by ``FILE::NAME``, or by its file when the file holds only it.
 from __future__ import annotations
 
 import copy
+import hashlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -125,6 +126,30 @@ def examples(root: str | Path | None = None) -> list[dict]:
             seen[d["name"]] = f
             out.append(d)
     return out
+
+
+def digest(root: str | Path | None = None) -> str:
+    """A hash of the examples files (cheap: their bytes, not their parse), for the knowledge
+    base's fingerprint: the links of ``decisions`` are stored in it."""
+    h = hashlib.sha256()
+    for f in example_files(root):
+        h.update(f.name.encode() + b"\0" + f.read_bytes())
+    return h.hexdigest()[:8]
+
+
+def decisions(root: str | Path | None = None) -> list[tuple[str, str, str]]:
+    """(source, law id, scenario name) for every law a decided case's or test's scenario
+    ``cites``: the laws its decision rests on, as the model reproduces it (the cases cite no law
+    in a third of Drayson's texts). Rule ids below a law ("english/84/election") stand for it;
+    cited cases are left out."""
+    out = []
+    for d in examples(root):
+        if not str(d.get("source") or "").startswith(("drayson/case/", "drayson/test/")):
+            continue
+        for law in d.get("cites") or []:
+            if not law.startswith("drayson/"):
+                out.append((d["source"], law, d["name"]))
+    return sorted(set(out))
 
 
 def scenario_files(root: str | Path | None = None) -> list[Path]:

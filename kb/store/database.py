@@ -14,7 +14,8 @@ import tempfile
 
 from ingest.records import Record
 
-SCHEMA_VERSION = "3"     # 2: concordance_links (the concordance as a relation between laws); 3: cards
+SCHEMA_VERSION = "4"     # 2: concordance_links (the concordance as a relation between laws); 3: cards;
+                         # 4: decided_under (the laws a decided case rests on, from the rule examples)
 
 
 def _default_data_dir() -> Path:
@@ -59,6 +60,8 @@ CREATE TABLE concordance_links (n INTEGER PRIMARY KEY, a TEXT NOT NULL, b TEXT N
   type TEXT NOT NULL, link TEXT NOT NULL);
 CREATE INDEX concordance_links_a ON concordance_links(a);
 CREATE INDEX concordance_links_b ON concordance_links(b);
+CREATE TABLE decided_under (src TEXT NOT NULL, law TEXT NOT NULL, example TEXT NOT NULL,
+  PRIMARY KEY (src, law));
 """
 
 
@@ -209,6 +212,13 @@ def write_concordance(conn: sqlite3.Connection, rows: list[dict], links: list[di
                       for i, x in enumerate(links)])
 
 
+def write_decided_under(conn: sqlite3.Connection, links: list[tuple[str, str, str]]) -> None:
+    """(case or test id, law id, rule example name): the laws a decision rests on, as the rules
+    model reproduces it (kb/rules/examples ``cites``). Kept apart from ``citations``, which are
+    what the text itself cites: Drayson's case 97 names no law, yet is decided under American 20."""
+    conn.executemany("INSERT OR IGNORE INTO decided_under VALUES (?, ?, ?)", links)
+
+
 class Store:
     """Read access to a built knowledge base. Cheap to open: no model, no index.
     `repair_files=False`: a stale dense index is repaired in memory only, never written (a
@@ -291,6 +301,14 @@ class Store:
             self._citing = {k: sorted(v) for k, v in citing.items()}
         return list(self._citing.get(record_id, ()))
 
+    def decided_under(self) -> dict[str, list[str]]:
+        """Case (or test) id -> the laws its decision rests on, by the rule examples (see
+        ``write_decided_under``)."""
+        out: dict[str, list[str]] = {}
+        for src, law in self.conn.execute("SELECT src, law FROM decided_under ORDER BY src, law"):
+            out.setdefault(src, []).append(law)
+        return out
+
     def ids(self) -> set[str]:
         return {r[0] for r in self.conn.execute("SELECT id FROM records")}
 
@@ -315,6 +333,7 @@ class Store:
             "records": sum(by_type.values()),
             "card_lines": self.conn.execute("SELECT COUNT(*) FROM cards").fetchone()[0],
             "citations": self.conn.execute("SELECT COUNT(*) FROM citations").fetchone()[0],
+            "decided_under": self.conn.execute("SELECT COUNT(*) FROM decided_under").fetchone()[0],
             "warnings": self.conn.execute("SELECT COUNT(*) FROM warnings").fetchone()[0],
         }
 
