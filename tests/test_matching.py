@@ -7,7 +7,7 @@ from pathlib import Path
 
 from kb.nlu import facts as F
 from kb.nlu import interpreter
-from kb.nlu.matching import split
+from kb.nlu.matching import anchor, split
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -18,6 +18,14 @@ def test_a_pattern_splits_at_its_wide_gaps_only():
     assert split(F._compile("call _{0,2} honour"))[1] == []                    # a narrow gap
     assert split(F._compile("_{0,9} honour"))[1] == []                         # a gap at an edge
     assert split(F._compile("honour _{0,9} the? _{0,9} turn"))[1] == []        # a part with no required word
+
+
+def test_a_pattern_is_kept_under_its_most_selective_required_word():
+    """The words a pattern cannot match without: its required token with the fewest alternatives
+    (an optional token or a wildcard is never one); none when every token may be anything."""
+    assert anchor(F._compile("shuffle|reshuffle _{0,4} after cut")) == [("LEMMA", "after")]
+    assert anchor(F._compile("the? =faced|=flipped card|one")) == [("LOWER", "faced"), ("LOWER", "flipped")]
+    assert anchor(F._compile("_{0,3} the?")) == []
 
 
 def test_the_same_matches_as_spacy_matcher_with_whole_patterns():

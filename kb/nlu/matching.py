@@ -5,8 +5,13 @@ spaCy's matcher follows every way a run of optional wildcards can be filled, fro
 where a pattern may start; with a frequent first word ("honour") and a wide gap, that was most of
 an answer's time on a long question.  Each part has a word it cannot match without, so the parts
 are cheap, and joining them (the next part starting within the gap after the one before ends)
-gives the same matches as the whole pattern.  Matches are returned as ``(label id, start, end)``
-sorted by end, start and label."""
+gives the same matches as the whole pattern.
+
+Each pattern (or part) is kept under a word it cannot match without -- its required word with the
+fewest alternatives -- in one small matcher per such word, and a question runs only the
+matchers of the words it holds: most of the hundreds of patterns name a word the question
+does not have, and spaCy tries every pattern at every token. The same matches, a few times
+faster.  Matches are returned as ``(label id, start, end)`` sorted by end, start and label."""
 from __future__ import annotations
 
 from collections import defaultdict
@@ -50,12 +55,41 @@ def split(pattern: list[dict]) -> tuple[list[list[dict]], list[tuple[int, int]]]
     return parts + [cur], gaps
 
 
+def anchor(pattern: list[dict]) -> list[tuple[str, str]]:
+    """The words a pattern cannot match without one of: those of its required token with the
+    fewest alternatives, as (attribute, word); [] when every token may be anything."""
+    best: list[tuple[str, str]] = []
+    for spec in pattern:
+        if not _required(spec):
+            continue
+        for attr in ("LEMMA", "LOWER"):
+            if attr in spec:
+                v = spec[attr]
+                words = [(attr, w) for w in (v["IN"] if isinstance(v, dict) else [v])]
+                if not best or len(words) < len(best):
+                    best = words
+    return best
+
+
 class CueMatcher:
     def __init__(self, vocab):
-        from spacy.matcher import Matcher
-        self._m = Matcher(vocab)
+        self._vocab = vocab
+        self._by_word: dict[tuple[str, str], object] = {}     # (attribute, word) -> its Matcher
+        self._always = None                                     # the patterns with no required word
         self._joined: list[tuple[str, int, list[tuple[int, int]]]] = []     # (label, parts, gaps)
         self._labels: set[str] = set()
+
+    def _add(self, label: str, pattern: list[dict]) -> None:
+        from spacy.matcher import Matcher
+        for key in anchor(pattern) or [None]:
+            if key is None:
+                self._always = self._always or Matcher(self._vocab)
+                m = self._always
+            else:
+                m = self._by_word.get(key)
+                if m is None:
+                    m = self._by_word[key] = Matcher(self._vocab)
+            m.add(label, [pattern])
 
     def add(self, label: str, patterns: list[list[dict]]) -> None:
         self._labels.add(label)
@@ -67,10 +101,10 @@ class CueMatcher:
                 continue
             pid = len(self._joined)
             for i, part in enumerate(parts):
-                self._m.add(f"{_PART}:{pid}:{i}", [part])
+                self._add(f"{_PART}:{pid}:{i}", part)
             self._joined.append((label, len(parts), gaps))
-        if whole:
-            self._m.add(label, whole)
+        for p in whole:
+            self._add(label, p)
 
     def __len__(self) -> int:
         return len(self._labels)
@@ -78,12 +112,15 @@ class CueMatcher:
     def __call__(self, doc) -> list[tuple[int, int, int]]:
         strings = doc.vocab.strings
         out: set[tuple[int, int, int]] = set()
-        parts: dict[tuple[int, int], list[tuple[int, int]]] = defaultdict(list)
-        for key, s, e in self._m(doc):
+        parts: dict[tuple[int, int], set[tuple[int, int]]] = defaultdict(set)
+        words = {("LEMMA", t.lemma_) for t in doc} | {("LOWER", t.lower_) for t in doc}
+        matchers = [self._by_word[w] for w in words if w in self._by_word]
+        found = {m for matcher in matchers + ([self._always] if self._always else []) for m in matcher(doc)}
+        for key, s, e in found:
             name = strings[key]
             if name.startswith(_PART):
                 _, pid, i = name.split(":")
-                parts[(int(pid), int(i))].append((s, e))
+                parts[(int(pid), int(i))].add((s, e))
             else:
                 out.add((key, s, e))
         for pid, (label, n, gaps) in enumerate(self._joined):
