@@ -36,6 +36,27 @@ def test_confirmed_calculation_names_the_players(answerer, records):
     assert "cut again" in out.ruling
 
 
+def test_a_resigned_hand_counts_its_cards_as_tricks_made(answerer, records):
+    """American 1890, 17: "for each card in any one hand, a point is taken and scored by the
+    winners, as for a trick made" -- with the tricks already won (16), the number first."""
+    out = run(answerer, records, "1890 Chicago rules. We were on 3. After ten tricks we had taken seven, then "
+                                 "the opponents conceded and threw their cards down. What's our score now?",
+              "american-1890")
+    assert out.ruling.split("score after the hand: ")[1].startswith("A-B 7")       # 3 + (7 + 3 - 6)
+    out = run(answerer, records, "1890 Chicago rules: the losing side resigned with three cards left in each "
+                                 "hand. How many points do the winners get for them?", "american-1890")
+    assert "score 3 points" in out.ruling and any(t["law"] == "american-1890/17" for t in out.trace)
+
+
+def test_the_one_point_penalties_count_with_the_hand_as_elected(answerer, records):
+    """American 1890, 12 and 18: a point for each card the partner could see, "added to the score
+    of the adversaries" when they so elect; law 16 reckons the game "by tricks and penalties"."""
+    out = run(answerer, records, "Chicago 1890 rules. We were on 1. Their Sid dropped two cards face up where his "
+                                 "partner could see them, and we elected to add the penalty points to our own "
+                                 "score. We made nine tricks. What is our score after the hand?", "american-1890")
+    assert out.ruling.split("score after the hand: ")[1].startswith("A-B 6")       # 1 + 2 + (9 - 6)
+
+
 def test_insufficient_facts_names_the_missing_fact(answerer, records):
     out = run(answerer, records, "My partner revoked in spades. Can the other side still claim the revoke?")
     assert out.status == "insufficient-facts"

@@ -19,6 +19,24 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- American 1890, 18: the adversaries' election of the one-point penalty
+    ("Chicago 1890 laws. Their Tom let two cards show to his partner; we decided to add the penalty points "
+     "to our score.", {"point_penalty_elected": "add"}, None, None),
+    # --- English 8 / American 1: a game won, the losers' score told with "had"
+    ("American rules. Our side hit seven and the other pair had two when we went out. What is the game worth?",
+     {"game_won_by": "AB", "score": {"YZ": 2}}, "game_value", None),
+    # ... but "had" and a number after tricks are told is a count of tricks, not a score
+    ("They took 9 tricks. We had 4 and claimed the revoke. Who gets the odd trick?", {"tricks": {"YZ": 9}},
+     None, None),
+    # --- American 1890, 17: one side resigns part-way; the cards left and the tricks won so far
+    ("Chicago 1890 laws. Ten tricks in, we had won eight of them and the other team gave up and tossed in "
+     "their hands. How many points is the hand worth to us?",
+     {"hands_thrown_down": ["Y", "Z"], "deal": {"cards_left": {"A": 3, "B": 3, "Y": 3, "Z": 3}},
+      "tricks": {"AB": 8}}, "by_cards", None),
+    ("Under the 1890 Chicago laws, the losers threw their cards down with two cards still in each hand. "
+     "How many points for those cards?",
+     {"hands_thrown_down": ["Y", "Z"], "deal": {"cards_left": {"A": 2, "B": 2, "Y": 2, "Z": 2}}},
+     "points_for_resigned_cards", None),
     # --- English 47: "does that wipe out the earlier games?" asks whether past scores stand, the other way round
     ("Third game of the rubber, and on this hand we find the deck is missing the four of clubs. Do the earlier "
      "games get wiped out?", {"deal": {"pack_imperfect": True}}, "past_scores_stand", "yes-no"),

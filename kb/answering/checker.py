@@ -268,6 +268,7 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
 VALUE_ASKS = {"bet_won_by": ("bet_won_by",), "partners": ("partners", "recut_needed"),
               "dealer": ("dealer", "recut_needed"), "game_value": ("game_value", "game_won_by", "score_after"),
               "next_dealer": ("next_dealer",), "by_cards": ("by_cards", "tricks_after_penalty", "odd_trick"), "rubber_points": ("rubber_points", "rubber_gross", "rubber_won_by"),
+              "points_for_resigned_cards": ("points_for_resigned_cards",),
               "tricks_after_penalty": ("tricks_after_penalty", "odd_trick"), "penalty_options": ("penalty_options", "revoke_penalty_available",
                                                                   "adversaries_may", "new_deal_claim_by")}
 

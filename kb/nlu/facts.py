@@ -1266,6 +1266,7 @@ class _Extractor:
         self._dummy()
         self._bets_claims()
         self._common()
+        self._resigned_hand()
         interpreter.apply(self, FACT_CUES)
         self._bystander_caller()
         self._played_before()
@@ -1509,6 +1510,38 @@ class _Extractor:
         if m:
             self.add("candidates", NUMBERS.get(m.group(1).lower()) or int(m.group(1)), m.group(0))
 
+    def _resigned_hand(self) -> None:
+        """A hand stopped part-way, one side's cards thrown down (American 1890, 17): the cards left
+        in each hand ("with four cards left in each hand"; "after nine tricks": four), and the
+        tricks the other side had won by then ("we'd won 7 and they'd won 2")."""
+        f = self.facts
+        down = f.get("hands_thrown_down") or []
+        sides = {SIDE.get(p) for p in down}
+        if len(sides) != 1:
+            return
+        winners = "YZ" if sides == {"AB"} else "AB"
+        told = (f.get("deal") or {}).get("cards")
+        if told and len(told) == 4 and len(set(told.values())) == 1 and 0 < min(told.values()) < 13:
+            # "when everybody still had 4 cards": the cards left, not a hand dealt short
+            self.add("deal.cards_left", f["deal"].pop("cards"), self.sources.pop("deal.cards", ""))
+        if not (f.get("deal") or {}).get("cards_left"):
+            for label, left in (("CARDS_LEFT_EACH", 0), ("TRICKS_PLAYED", 13)):
+                found = [(n, s, e) for s, e in self.has(label) for n in [self._number_in(s, e)] if n and n < 13]
+                if found:
+                    n, s, e = found[0]
+                    self.add("deal.cards_left", {p: abs(left - n) for p in SEAT_LETTERS}, self.span(s, e))
+                    break
+        if "tricks" not in f and self.has("TRICKS_PLAYED"):
+            for s, e in self.has("TRICKS_WON_NUM"):
+                n, m = self._number_in(s, e), self.subject(s)
+                if n is not None and n <= 13 and self._side_of_mention(m) == winners:
+                    self.add("tricks", {winners: n}, self.span(m.start, e))
+                    break
+
+    def _number_in(self, s: int, e: int) -> int | None:
+        """The first number among the tokens s..e."""
+        return next((n for t in self.doc[s:e] for n in [self._num(t)] if n is not None), None)
+
     def _num(self, t) -> int | None:
         if t.lemma_ in NUMBERS and t.lemma_ not in ("a", "an"):
             return NUMBERS[t.lemma_]
@@ -1535,8 +1568,11 @@ class _Extractor:
                 continue                                  # a score the hand leads to, not the one it began at
             if any(t.lemma_ in LEXICON["speech"] for t in self.doc[max(0, s - 6):s] if self.sent[t.i] == self.sent[s]):
                 continue                                  # "they say at 4 we can't count honours": argued, not told
-            if self.doc[s].lemma_ == "be" and not self._bare_score(s, e):
-                continue                                  # "there were 4 of us", "we were 2 tricks up"
+            if self.doc[s].lemma_ in ("be", "have") and not (self._bare_score(s, e) and v <= 6):
+                continue                                  # "there were 4 of us", "we were 2 tricks up", "had 13"
+            if self.doc[s].lemma_ == "have" and any(t.lemma_ in ("trick", "card") for t in self.doc
+                                                    if self.sent[s] - 1 <= self.sent[t.i] <= self.sent[s]):
+                continue                                  # "they won 8 tricks ... We had 5": tricks, not points
             subj = self.subject(s)
             if subj is not None and subj.text.lower() in BOTH_SIDES and not score:
                 score = {"AB": v, "YZ": v}                # "both sides are on four"
@@ -1565,12 +1601,12 @@ class _Extractor:
             self.add("score", score, "; ".join(words))
 
     def _bare_score(self, s: int, e: int) -> bool:
-        """ "we were 2, they were 0": "be" and a number right after a side, nothing after the number
-        but the end of the clause or "points"."""
+        """ "we were 2, they were 0", "they had 3 when we went out": "be" or "have" and a number right
+        after a side, nothing after the number but the end of the clause, "points" or "when"."""
         d = self.doc
         after = d[e] if e < len(d) else None
         return any(m.end == s for m in self.ms) and (
-            after is None or after.is_punct or after.lemma_ in ("point", "and", "to", "all"))
+            after is None or after.is_punct or after.lemma_ in ("point", "and", "to", "all", "when", "while", "on"))
 
     def _score_listed(self, score: dict, words: list) -> None:
         """The score as a list after the word "score" ("Score: us 2, them 1", "the score was them
@@ -2811,6 +2847,18 @@ class _Extractor:
         kept = [(s2, e2) for s2, e2 in self.has("KEPT_HAND") if not self._in_quote(s2)]
         if throwers and kept and "hands_thrown_down" not in f:
             self.add("hands_thrown_down", sorted(throwers), words + " ... " + self.span(*kept[0]))
+        # -- the hands of one side thrown down ("the other side conceded and threw their cards in":
+        # the game resigned, American 1890, 17)
+        for s2, e2 in sorted(self.has("THROWN_DOWN") + self.has("RESIGNED")):
+            if "hands_thrown_down" in f or self.sent[s2] == asking or self._in_quote(s2):
+                continue
+            sm = self.subject(s2 + 1)
+            losers = [ls for ls, _ in self.has("LOSING_SIDE") if ls < s2 and self.sent[ls] == self.sent[s2]]
+            if sm and set(sm.seats) in ({"A", "B"}, {"Y", "Z"}) and not (losers and sm.start < losers[-1]):
+                self.add("hands_thrown_down", sorted(sm.seats), self.span(sm.start, e2))
+            elif losers:
+                self.add("hands_thrown_down", ["Y", "Z"],
+                         self.span(losers[-1], e2) + " (not said: taken to be the other side)")
         # -- a suit called from a player who has none of it (English 66)
         m = re.search(r"\b(made|make|makes|called on|call on|calls on|told|forced|asked)\b (me|him|her|my partner|us|[ABYZ])"
                       r" (to )?lead (a |an )?(heart|diamond|club|spade|trump)s?\b", text, re.I)

@@ -642,12 +642,12 @@ def game_and_rubber_1890(s: Situation, c: dict):
     beyond six made by either side in the play of the hand counts one point. The rubber is two games
     won out of three played, or two games consecutively won, by the same side."  The revoke penalty
     (American 1890, 20) "is scored prior to scoring the tricks made; and no score that wins the game
-    can be made by the revoking party." """
+    can be made by the revoking party."  The one-point penalties of law 18, when the adversaries'
+    election is told (``point_penalty_elected``), count with the hand."""
     out = []
-    if s.tricks_of("AB") is not None and s.score is not None and not c.get("hand_void") \
-            and not _revoke_unattributed(c):
+    if s.tricks_of("AB") is not None and not c.get("hand_void") and not _revoke_unattributed(c):
         tr = {side: s.tricks_of(side) for side in SIDES}
-        sc = {side: s.score.get(side, 0) for side in SIDES}
+        sc = {side: (s.score or {}).get(side, 0) for side in SIDES}
         pens = c.get("revoke_penalties") or []
         for p in pens:
             if p["kind"] == "take-three-tricks":
@@ -658,14 +658,30 @@ def game_and_rubber_1890(s: Situation, c: dict):
                 sc[p["claimant"]] += 3
             elif p["kind"] == "deduct-three":
                 sc[p["revoking"]] = max(0, sc[p["revoking"]] - 3)
+        # the one-point penalties (law 18, e.g. an exposed card, law 12) as the adversaries elected
+        # them, scored with the hand ("reckoned by tricks and penalties")
+        point = c.get("one_point_penalty") or {}
+        if s.point_penalty_elected and point.get("from") and point.get("to") and point.get("points"):
+            if s.point_penalty_elected == "add":
+                sc[point["to"]] += point["points"]
+            else:
+                sc[point["from"]] = max(0, sc[point["from"]] - point["points"])
+        resigned = _resigned_1890(s)
+        if resigned:                # each card of a hand thrown down counts "as for a trick made" (law 17)
+            tr[resigned[0]] += resigned[1]
+            tr[other(resigned[0])] = 13 - tr[resigned[0]]
         revoking = set(c.get("revoking_sides") or [])     # whatever penalty is chosen, or none yet
         for side in SIDES:
             sc[side] += max(0, tr[side] - 6)
             if side in revoking:
                 sc[side] = min(sc[side], 6)
+        by_cards = {k: max(0, tr[k] - 6) for k in SIDES}
+        if s.score is None:         # the score before the hand not told: the points of the hand only
+            out.append(finding(f"the hand: {by_cards['AB']}-{by_cards['YZ']} by cards", by_cards=by_cards))
+            return out
         w = next((side for side in SIDES if sc[side] >= 7), None)
         out.append(finding(f"score {sc['AB']}-{sc['YZ']}" + (f": {w} win the game with {sc[w]} points" if w else ""),
-                           score_after=sc, game_won_by=w, by_cards={k: max(0, tr[k] - 6) for k in SIDES}))
+                           score_after=sc, game_won_by=w, by_cards=by_cards))
         if w and s.games is not None:
             out.append(finding("", rubber_won_by=w if s.games.get(w, 0) >= 1 else None))
     elif s.rubber_games:
@@ -674,19 +690,29 @@ def game_and_rubber_1890(s: Situation, c: dict):
     return out or None
 
 
-@law("american-1890", "17")
-def hand_thrown_down_1890(s: Situation, c: dict):
-    """American 1890, law 17: "every hand should be played out unless -- the game being resigned by
-    the losers -- the cards are thrown down by one or both of them. Then, for each card in any one
-    hand, a point is taken and scored by the winners, as for a trick made." """
+def _resigned_1890(s: Situation) -> tuple[str, int] | None:
+    """(the winners, the cards in one hand) when the losers resigned and threw their cards down,
+    the cards left in a hand being told (American 1890, 17); else None."""
     if not s.hands_thrown_down or not (s.deal and s.deal.cards_left):
         return None
     sides = {side_of(p) for p in s.hands_thrown_down}
     if len(sides) != 1:
         return None
-    winners = other(sides.pop())
-    n = max(s.deal.cards_left.values())
-    return finding(f"the losers resigned with {n} cards in hand: {winners} score {n} points", points_for_resigned_cards={winners: n})
+    return other(sides.pop()), max(s.deal.cards_left.values())
+
+
+@law("american-1890", "17")
+def hand_thrown_down_1890(s: Situation, c: dict):
+    """American 1890, law 17: "every hand should be played out unless -- the game being resigned by
+    the losers -- the cards are thrown down by one or both of them. Then, for each card in any one
+    hand, a point is taken and scored by the winners, as for a trick made."  (Law 16 counts them
+    with the tricks made: ``_resigned_1890``.)"""
+    resigned = _resigned_1890(s)
+    if resigned is None:
+        return None
+    winners, n = resigned
+    return finding(f"the losers resigned with {n} cards in hand: the winners score {n} points",
+                   points_for_resigned_cards={winners: n})
 
 
 # ================================================================ rules: erroneous scores (English 11, 12)

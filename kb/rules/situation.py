@@ -496,6 +496,9 @@ class Situation:
     hands_thrown_down: Optional[list[Seat]] = None
     cut_for_next_deal: Optional[bool] = None
     penalty_during_play: Optional[bool] = None    # the penalty taken (or to be taken) while the hand is played (American 1890, 18)
+    # how the adversaries elected to take the one-point penalties (American 1890, 18: "deducted from
+    # the score of the offenders or added to the score of the adversaries")
+    point_penalty_elected: Optional[Literal["add", "deduct"]] = None
     next_cut: Optional[Cut] = None
     # added for the table, shuffling, score errors and the rubber (table/cutting/scoring.py):
     shuffle: Optional[Shuffle] = None
