@@ -19,6 +19,9 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- a suit call told as an order to lead ("told him to lead a club"; Drayson case 7, "lead a heart")
+    ("American rules. Sam led out of turn when his partner Jo should have led. I'm on Jo's left and I told Jo "
+     "to lead a spade. Does that stand?", {"claims": [{"penalty": "call-suit", "by": "A"}]}, None, "yes-no"),
     # --- American 1890, 18: the adversaries' election of the one-point penalty
     ("Chicago 1890 laws. Their Tom let two cards show to his partner; we decided to add the penalty points "
      "to our score.", {"point_penalty_elected": "add"}, None, None),
