@@ -57,6 +57,18 @@ def test_the_one_point_penalties_count_with_the_hand_as_elected(answerer, record
     assert out.ruling.split("score after the hand: ")[1].startswith("A-B 6")       # 1 + 2 + (9 - 6)
 
 
+def test_no_one_is_compelled_to_play_a_called_card_that_would_revoke(answerer, records):
+    """English 64: "In no case can a player be compelled to play a card which would oblige him to
+    revoke"; Dummy III: the dummy's partner exposing his own card is liable to no penalty."""
+    out = run(answerer, records, "My jack of diamonds fell face up earlier and is lying on the table. Spades are "
+                                 "led now, I've still got a spade, and the other side call my jack. Must I play it?")
+    assert out.verdict == "no" and any(t["law"] == "english/64" for t in out.trace)
+    out = run(answerer, records, "Dummy whist, three of us. Meg, who has the dummy, let her own king of hearts fall "
+                                 "face up. Later hearts... no, clubs are led and Tom calls the king. Does Meg have "
+                                 "to play it?")
+    assert out.verdict == "no"
+
+
 def test_insufficient_facts_names_the_missing_fact(answerer, records):
     out = run(answerer, records, "My partner revoked in spades. Can the other side still claim the revoke?")
     assert out.status == "insufficient-facts"

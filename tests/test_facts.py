@@ -19,6 +19,11 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 64: an exposed card called to a trick of another suit, its owner holding that suit
+    ("My jack of diamonds fell face up earlier and is lying on the table. Spades are led now, I've still got "
+     "a spade, and the other side call my jack. Must I play it?",
+     {"claims": [{"penalty": "call-card", "suit_led": "S", "card": "jack of diamonds", "holds_suit_led": True}]},
+     "must_play_called_card", "yes-no"),
     # --- a suit call told as an order to lead ("told him to lead a club"; Drayson case 7, "lead a heart")
     ("American rules. Sam led out of turn when his partner Jo should have led. I'm on Jo's left and I told Jo "
      "to lead a spade. Does that stand?", {"claims": [{"penalty": "call-suit", "by": "A"}]}, None, "yes-no"),
@@ -1571,3 +1576,14 @@ def test_her_left_is_not_the_partner_named_beside_her():
     ex = extract("Tom led out of turn; it was his partner Jill's lead. I sit on Jill's right and my partner Pat "
                  "sits on her left. Can I call a suit?")
     assert ex.names.get("Y") == "Jill" and ex.names.get("B") == "Pat" and ex.names.get("Z") == "Tom"
+
+
+def test_a_word_opening_a_sentence_has_the_lemma_it_has_elsewhere():
+    """The lookup table holds lower-case words: "Hearts" opening a sentence is "heart" as "hearts"
+    is anywhere else; a capitalised word also found inside a sentence is a name ("Drew")."""
+    from kb.nlu.facts import nlp
+    doc = nlp()("Hearts get led. Dealt badly, he revoked. Drew led. Then I asked Drew. Does she?")
+    lemmas = {t.i: t.lemma_ for t in doc}
+    assert lemmas[0] == "heart" and doc[4].lemma_ == "deal"
+    assert all(t.lemma_ == "drew" for t in doc if t.text == "Drew")
+    assert doc[-3].lemma_ == "do"          # not the lookup table's "doe"

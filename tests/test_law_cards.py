@@ -13,25 +13,28 @@ from ingest.corpus import CorpusError
 DATA = law_cards.load()
 
 
-def _lemmas(text: str) -> list[str]:
+def _words(text: str) -> list[tuple[str, str]]:
+    """(lemma, word as written, lower-cased) of each content word: a capitalised word opening a
+    sentence has its lemma ("Clubs" -> "club"), one inside a sentence is taken as a name ("at
+    Clubs"), so a card and its law are compared by either form."""
     from kb.nlu.facts import nlp
     from kb.retrieval.vocabulary import stop_words
     stops = stop_words()
-    return [t.lemma_.lower() for t in nlp()(text) if t.text.isalpha() and len(t.lemma_) > 1
+    return [(t.lemma_.lower(), t.lower_) for t in nlp()(text) if t.text.isalpha() and len(t.lemma_) > 1
             and t.lemma_.lower() not in stops and t.text.lower() not in stops]
 
 
 def _law_words(records, law: str) -> set[str]:
     parts = [records[law].heading or "", records[law].text]
     parts += [r.text for r in records.values() if r.type == "section" and r.parent == law]
-    return set(_lemmas(" ".join(parts)))
+    return {w for pair in _words(" ".join(parts)) for w in pair}
 
 
 def foreign_words(line: str, law_words: set[str]) -> list[str]:
     """The words of a card line its law does not say, directly or through the glossary."""
     table = {str(w).lower() for w in DATA["table_words"]}
     glossary = {str(k).lower(): {str(v).lower() for v in vs} for k, vs in DATA["glossary"].items()}
-    return [w for w in _lemmas(line) if w not in law_words and w not in table
+    return [w for w, written in _words(line) if w not in law_words and written not in law_words and w not in table
             and not glossary.get(w, set()) & law_words]
 
 

@@ -60,6 +60,9 @@ CALLED_ON = set(_LEXICON["called_on"])
 PHRASES = re.compile(r"\b(" + "|".join(re.escape(p) for p in sorted(_LEXICON["phrases"], key=len, reverse=True))
                      + r")\b", re.I)
 RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
+#: a suit word and its letter ("heart" -> H); the trump suit is no suit letter
+SUIT_OF = {w: w[0].upper() for w in _LEXICON["suits"] if w != "trump"}
+SUIT_WORD = re.compile(r"\b(" + "|".join(SUIT_OF) + r")s?\b", re.I)
 GERUNDS: dict[str, str] = _LEXICON["gerunds"]
 SUBJECT_STARTS = set(_LEXICON["subject_starts"])
 SUIT_WORDS = set(_LEXICON["suits"])
@@ -139,9 +142,23 @@ _MATCHER = None
 _PHRASES = None
 
 
+_LOOKUP: list = []      # the lookup lemmatiser's table (set when the pipeline is built)
+
+
+def _opens_sentence(doc, i: int) -> bool:
+    """Token i begins the text, a sentence or a quotation."""
+    return i == 0 or doc[i - 1].text in (".", "?", "!", ":", ";", '"', "'", "“", "‘")
+
+
 def _lower_lemmas(doc):
+    # capitalised words not opening a sentence: names ("Drew", "Rose"), whose lemma is their own
+    named = {t.lower_ for t in doc if t.text[:1].isupper() and t.i and not _opens_sentence(doc, t.i)}
     for t in doc:
         lem = (t.lemma_ or t.text).lower()
+        if lem == t.lower_ and t.text[:1].isupper() and _opens_sentence(doc, t.i) and t.lower_ not in named:
+            # the lookup table holds lower-case words: "Hearts", "Dealt" opening a sentence are
+            # "heart", "deal" as they are anywhere else
+            lem = _LOOKUP[0].get(lem, lem) if _LOOKUP else lem
         if lem in ("honor", "honors", "honours"):
             lem = "honour"
         if re.fullmatch(r"\d+'?s", lem):
@@ -172,6 +189,7 @@ def nlp():
         n.add_pipe("lemmatizer", config={"mode": "lookup"})
         n.add_pipe("whist_lower_lemmas")
         n.initialize()
+        _LOOKUP[:] = [n.get_pipe("lemmatizer").lookups.get_table("lemma_lookup")]
         m = CueMatcher(n.vocab)
         lemma = cache(lambda word: _one_lemma(n, word))
         for label, pats in PATTERNS.items():
@@ -1256,6 +1274,7 @@ class _Extractor:
         self._tricks_honours()
         self._revoke()
         self._exposed()
+        self._called_exposed_card()
         self._lead()
         self._trump()
         self._deal()
@@ -1610,7 +1629,8 @@ class _Extractor:
 
     def _score_listed(self, score: dict, words: list) -> None:
         """The score as a list after the word "score" ("Score: us 2, them 1", "the score was them
-        2, us 0"), and a side that "has not scored" (at love), outside the asking clause."""
+        2, us 0", "two to us and three to them"), and a side that "has not scored" (at love),
+        outside the asking clause."""
         d = self.doc
         qs, _ = self._question_span()
         for t in d:
@@ -1632,6 +1652,9 @@ class _Extractor:
                 if k < len(d) and d[k].text == "(":           # "us (Al and Bea) 2"
                     k = next((x.i + 1 for x in d[k:k + 8] if x.text == ")"), k)
                 v = (0 if d[k].lower_ == "love" else self._num(d[k])) if k < len(d) else None
+                if v is None and m.start >= 2 and d[m.start - 1].lower_ == "to":
+                    # "the score was two to us and three to them": the number before "to"
+                    v = 0 if d[m.start - 2].lower_ == "love" else self._num(d[m.start - 2])
                 if side and v is not None and side not in listed:
                     listed[side] = v
             if listed:
@@ -2233,6 +2256,55 @@ class _Extractor:
             if n is not None and (b.lemma_ in ("card", "of", "or") or b.like_num):
                 return n
         return None
+
+    def _called_exposed_card(self) -> None:
+        """An exposed card called to a trick (English 64, 65; American 21): the call, the card, the
+        suit led and whether its owner holds that suit ("My queen of spades is on the table as an
+        exposed card. Hearts are led, I still hold a heart, and they call the queen")."""
+        f = self.facts
+        exposed = f.get("exposed") or []
+        calls = [(s, e) for s, e in self.has("CALL_EXPOSED") if not self._in_quote(s)]
+        led = [(s, e) for s, e in self.has("SUIT_LED") if not self._in_quote(s)]
+        if not exposed or not calls or not led or any(c.get("penalty") == "call-card" for c in f.get("claims") or []):
+            return
+        suit = next((x for t in self.doc[led[0][0]:led[0][1]] for x in [SUIT_OF.get(t.lemma_)] if x), None)
+        if suit is None:
+            return
+        card = exposed[0].get("card") or self._called_card(calls[0])
+        claim = {"penalty": "call-card", "suit_led": suit}
+        if card:
+            claim["card"] = card
+        if exposed[0].get("by"):
+            claim["from_seat"] = exposed[0]["by"]
+        for s, e in self.has("HOLDS_SUIT"):
+            told = {x for t in self.doc[s:e] for x in [SUIT_OF.get(t.lemma_)] if x}
+            if not told or suit in told:
+                claim["holds_suit_led"] = not self.negated(s, e)
+                break
+        else:
+            if any(suit == SUIT_OF.get(t.lemma_) for s, e in self.has("HELD_NONE") for t in self.doc[s:e]):
+                claim["holds_suit_led"] = False
+        self.facts.setdefault("claims", []).append(claim)
+        self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(*calls[0]) + " ... " + self.span(*led[0])
+
+    def _called_card(self, call: tuple[int, int]) -> str | None:
+        """The card a call names, with its suit: in the call's words ("they call my queen of
+        spades"), else the card of that rank told before ("my queen of spades is face up ... they
+        call the queen"), else the first card told with its suit."""
+        d = self.doc
+        named = self._card_phrase(call[0], min(len(d), call[1] + 4))
+        if named and SUIT_WORD.search(named):
+            return named
+        told, k = [], 0
+        while k < call[0]:
+            c = self._card_phrase(k, call[0])
+            if not c:
+                break
+            if SUIT_WORD.search(c):
+                told.append(c)
+            k = next((t.i + 1 for t in d[k:call[0]] if t.idx >= d[k].idx + d[k:call[0]].text.find(c) + len(c) - 1), call[0])
+        rank = next((t.lemma_ for t in d[call[0]:call[1]] if t.lemma_ in RANK and t.lemma_ not in ("a", "an")), None)
+        return next((c for c in told if rank and rank in c.lower().split()), told[0] if told else None)
 
     def _card_phrase(self, s: int, stop: int) -> str | None:
         text = self.doc[s:stop].text

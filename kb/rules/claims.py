@@ -343,6 +343,10 @@ def never_compelled_to_revoke(s: Situation, c: dict):
     such a card (71); a card of the suit led, or one called from a player void of it, must be
     played.  American 21: "A player must lead or play them when called, provided he can do so
     without revoking."  The card stays exposed and the call may be repeated (65)."""
+    if _calls(s) and c.get("card_liable_to_be_called") is False:
+        # the card called is no card liable to be called (dummy III: the dummy's partner exposing
+        # his own card; a card dropped on the floor): there is nothing to comply with
+        return finding("the card called is not liable to be called: he need not play it", must_play_called_card=False)
     must, ask = _comply(s)
     if ask is not None:
         return ask
