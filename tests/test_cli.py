@@ -69,6 +69,9 @@ def test_case_and_test(capsys, kb_dir):
     assert code == 0 and out.startswith("drayson/test/14")
     code, _, err = run(capsys, "--data", str(kb_dir), "case", "155")
     assert code == 2 and "1 to 154" in err
+    # a case whose text cites no law shows the laws the rules model decides it under
+    code, out, _ = run(capsys, "--data", str(kb_dir), "case", "97")
+    assert code == 0 and "cites: —" in out and "decided under (the rules model's examples): american-1894/20" in out
 
 
 def test_dump_every_record_as_json_lines(capsys, kb_dir, kb):

@@ -81,6 +81,8 @@ def _print_record(view: dict) -> None:
             print(f"\nvariant ({v['source']}): {d['variant']}  /  here: {d['preferred']}")
     print(f"\ncites: {', '.join(view['cites']) or '—'}")
     print(f"cited by: {', '.join(view['cited_by']) or '—'}")
+    if "decided_under" in view:
+        print(f"decided under (the rules model's examples): {', '.join(view['decided_under']) or '—'}")
     print(f"source: {view['source']}, lines {view['line_start']}-{view['line_end']}"
           + (f", page {view['page']}" if view.get("page") else ""))
 

@@ -34,6 +34,8 @@ def record_view(kb: kbstore.Store, rid: str) -> dict:
     d["sections"] = [s.to_dict() for s in kb.children(rid) if s.type == "section"]
     d["notes"] = [s.to_dict() for s in kb.children(rid) if s.type != "section"]
     d["cited_by"] = kb.cited_by(rid)
+    if rec.type in ("case", "test"):
+        d["decided_under"] = kb.decided_under().get(rid, [])
     return d
 
 
