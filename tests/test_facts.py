@@ -19,6 +19,9 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 81 / revised 85: a revoke by a side and one by a player of the other side
+    ("In one hand the opponents revoked, and later my partner revoked as well. Does either side win the game?",
+     {"revokes": [{"by": "YZ"}, {"by": "B"}]}, None, "yes-no"),
     # --- English 64: an exposed card called to a trick of another suit, its owner holding that suit
     ("My jack of diamonds fell face up earlier and is lying on the table. Spades are led now, I've still got "
      "a spade, and the other side call my jack. Must I play it?",

@@ -1790,11 +1790,13 @@ class _Extractor:
 
     def _other_revoker(self, hits: list[tuple[int, int]], subj: Mention | None) -> tuple[str, str, str] | None:
         """A revoke by each side (English 81): "my partner reneged and so did one of the
-        opponents", "Kim revoked, and later Lou revoked too" -> (first, second, words): the
-        revokers, when they are of different sides."""
-        if subj is None or len(subj.seats) != 1 or subj.seats[0] not in SIDE:
+        opponents", "Kim revoked, and later Lou revoked too", "their side revoked and my partner
+        also revoked" -> (first, second, words): the revokers, when they are of different sides."""
+        sides = {SIDE.get(x) for x in subj.seats} if subj is not None else set()
+        if len(sides) != 1 or None in sides:
             return None
-        first = subj.seats[0]
+        # a player, or a side ("their side revoked once and my partner also revoked once")
+        first = subj.seats[0] if len(subj.seats) == 1 else sides.pop()
         d = self.doc
         for s, e in hits[1:]:
             m = self._doer(s)
