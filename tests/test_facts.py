@@ -19,6 +19,9 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 78: the next deal's cut told by the new dealer; "the revoke" remembered is the one told
+    ("The opponents reneged last hand. The new dealer shuffled and my partner cut; then I remembered the revoke. "
+     "Is it too late to claim it?", {"cut_for_next_deal": True, "revoke": {"by": "YZ"}}, None, "yes-no"),
     # --- English 81 / revised 85: a revoke by a side and one by a player of the other side
     ("In one hand the opponents revoked, and later my partner revoked as well. Does either side win the game?",
      {"revokes": [{"by": "YZ"}, {"by": "B"}]}, None, "yes-no"),

@@ -1799,6 +1799,8 @@ class _Extractor:
         first = subj.seats[0] if len(subj.seats) == 1 else sides.pop()
         d = self.doc
         for s, e in hits[1:]:
+            if s and d[s - 1].lower_ in ("the", "that", "this", "their", "his", "her"):
+                continue        # "only then did I remember the revoke": the one told, not another
             m = self._doer(s)
             if m is not None and len(m.seats) == 1 and m.seats[0] in SIDE and SIDE[m.seats[0]] != SIDE[first]:
                 return first, m.seats[0], self.span(subj.start, e)
