@@ -224,6 +224,12 @@ def test_every_ask_row_names_a_conclusion_the_checker_decides():
 
 
 @pytest.mark.parametrize("question,asks,negated", [
+    # American 1890, 18: a point for an exposed card, asked after the cut for the next deal
+    ("Chicago 1890 laws. Their Ben showed a card to his partner last hand; the pack has since been cut for the "
+     "next deal. May we still claim the point?", "penalty_claim_in_time", False),
+    # English 25: "first call on it" is the prior right of entry
+    ("Jo broke up our table and went to the next one. Do the three of us have first call on a seat there before Jo?",
+     "prior_right_of_entry", False),
     ("They revoked twice. Can we still win the game this hand?", "revoking_side_can_win_game", False),
     ("Dealer exposed a card and Sue had not touched hers. Is it against the rules to ask for a new deal?",
      "new_deal", True),
