@@ -19,6 +19,10 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 80: what a bet is on, told later in its sentence; the side's hope is no trick count
+    ("I bet Ola ten dollars that we would take the odd trick. Her side ended with seven tricks but one of them "
+     "revoked and we took three of their tricks. Who wins the bet?",
+     {"bet": {"on": "odd-trick"}, "tricks": {"YZ": 7}}, None, None),
     # --- English 78: the next deal's cut told by the new dealer; "the revoke" remembered is the one told
     ("The opponents reneged last hand. The new dealer shuffled and my partner cut; then I remembered the revoke. "
      "Is it too late to claim it?", {"cut_for_next_deal": True, "revoke": {"by": "YZ"}}, None, "yes-no"),

@@ -1696,9 +1696,10 @@ class _Extractor:
         for s, e in self.has("BY_CARDS"):
             if self._in_quote(s):
                 continue
-            verb = next((t for t in reversed(d[max(0, s - 4):s]) if t.lemma_ in ("win", "make", "take", "lose", "score", "get")), None)
-            if verb is None:
-                continue
+            verb = next((t for t in reversed(d[max(0, s - 4):s])
+                         if t.lemma_ in ("win", "make", "take", "lose", "score", "get", "finish", "end")), None)
+            if verb is None or (verb.i and d[verb.i - 1].lower_ in ("would", "will", "could", "might")):
+                continue            # ("... that my side would win the odd trick": a bet's hope, not the hand)
             if d[e - 1].lemma_ == "and" and not any(t.lemma_ == "honour" for t in d):
                 continue
             if d[s].lemma_ == "the" and e < len(d) and d[e].lemma_ in ("first", "second", "last", "next"):
@@ -2836,7 +2837,10 @@ class _Extractor:
             if len(between) != 2:
                 continue
             on = None
-            tail = d[s:min(len(d), s + 8)].text.lower()
+            # what the bet is on: told in the bet's own sentence ("I bet Gus a fiver that my side
+            # would win the odd trick")
+            end = next((t.i for t in d[s:] if t.text in (".", "?", "!", ";")), len(d))
+            tail = d[s:max(end, min(len(d), s + 8))].text.lower()
             if "odd trick" in tail:
                 on = "odd-trick"
             elif "rubber" in tail:
