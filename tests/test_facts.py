@@ -19,6 +19,9 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- American 1890, 12: cards held so that the partner sees them ("could plainly see")
+    ("Chicago 1890 laws. Jan held her cards so carelessly that her partner could clearly see three of them.",
+     {"exposed": [{"how": "lowered", "cards_seen": 3}]}, None, None),
     # --- English 80: what a bet is on, told later in its sentence; the side's hope is no trick count
     ("I bet Ola ten dollars that we would take the odd trick. Her side ended with seven tricks but one of them "
      "revoked and we took three of their tricks. Who wins the bet?",
