@@ -140,8 +140,8 @@ def digest(root: str | Path | None = None) -> str:
 def decisions(root: str | Path | None = None) -> list[tuple[str, str, str]]:
     """(source, law id, scenario name) for every law a decided case's or test's scenario
     ``cites``: the laws its decision rests on, as the model reproduces it (the cases cite no law
-    in a third of Drayson's texts). Rule ids below a law ("english/84/election") stand for it;
-    cited cases are left out."""
+    in a third of Drayson's texts), as the scenarios write them ("english/84/election": the
+    build stores the record it names, english/84); cited cases are left out."""
     out = []
     for d in examples(root):
         if not str(d.get("source") or "").startswith(("drayson/case/", "drayson/test/")):
