@@ -19,6 +19,10 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 62: the turn to call a suit passed without a call ("then led, and we didn't call")
+    ("Sam led out of turn. His partner Jo then led, and we did not call anything from her. Two tricks later Sam "
+     "wins and I tell him to lead a heart. Must he?",
+     {"claims": [{"penalty": "call-suit", "at_first_lead": False}]}, None, "yes-no"),
     # --- American 1890, 12: cards held so that the partner sees them ("could plainly see")
     ("Chicago 1890 laws. Jan held her cards so carelessly that her partner could clearly see three of them.",
      {"exposed": [{"how": "lowered", "cards_seen": 3}]}, None, None),

@@ -2903,6 +2903,12 @@ class _Extractor:
                 claim = {"penalty": "call-suit", "from_seat": target}
                 if by:
                     claim["by"] = by
+                # the turn to lead at which the suit may be called: passed without a call before
+                # this one (English 62: "when it is next the turn of either of them to lead")
+                if any(ps < s for ps, _ in self.has("CALL_PASSED")):
+                    claim["at_first_lead"] = False
+                elif self.has("FIRST_LEAD_SINCE"):
+                    claim["at_first_lead"] = True
                 self.facts.setdefault("claims", []).append(claim)
                 self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(s, e)
 
