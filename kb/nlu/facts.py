@@ -32,6 +32,7 @@ import yaml
 
 from kb import codes
 from kb.nlu import interpreter
+from kb.rules.situation import SUITS, card_suit
 
 SEAT_LETTERS = ("A", "B", "Y", "Z")
 SIDE = {"A": "AB", "B": "AB", "Y": "YZ", "Z": "YZ", "AB": "AB", "YZ": "YZ"}
@@ -60,9 +61,11 @@ CALLED_ON = set(_LEXICON["called_on"])
 PHRASES = re.compile(r"\b(" + "|".join(re.escape(p) for p in sorted(_LEXICON["phrases"], key=len, reverse=True))
                      + r")\b", re.I)
 RANK: dict[str, str] = {str(k): str(v) for k, v in _LEXICON["ranks"].items()}
-#: a suit word and its letter ("heart" -> H); the trump suit is no suit letter
-SUIT_OF = {w: w[0].upper() for w in _LEXICON["suits"] if w != "trump"}
-SUIT_WORD = re.compile(r"\b(" + "|".join(SUIT_OF) + r")s?\b", re.I)
+#: a suit word and its letter ("heart" -> H), from the rules model's table of suits
+SUIT_OF = {word.rstrip("s"): letter for letter, word in SUITS.items()}
+#: a card told in words ("the queen of spades", "a small card", "9 of clubs")
+CARD_PHRASE = re.compile(r"\b(?:it is |it's )?((?:the |a |an )?(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|"
+                         r"five|four|three|two|deuce|court card|small card|high card|\d+)(?: card)?(?: (?:of|in) \w+)?)", re.I)
 GERUNDS: dict[str, str] = _LEXICON["gerunds"]
 SUBJECT_STARTS = set(_LEXICON["subject_starts"])
 SUIT_WORDS = set(_LEXICON["suits"])
@@ -142,7 +145,7 @@ _MATCHER = None
 _PHRASES = None
 
 
-_LOOKUP: list = []      # the lookup lemmatiser's table (set when the pipeline is built)
+_LOOKUP = None          # the lookup lemmatiser's table (set when the pipeline is built)
 
 
 def _opens_sentence(doc, i: int) -> bool:
@@ -158,7 +161,7 @@ def _lower_lemmas(doc):
         if lem == t.lower_ and t.text[:1].isupper() and _opens_sentence(doc, t.i) and t.lower_ not in named:
             # the lookup table holds lower-case words: "Hearts", "Dealt" opening a sentence are
             # "heart", "deal" as they are anywhere else
-            lem = _LOOKUP[0].get(lem, lem) if _LOOKUP else lem
+            lem = _LOOKUP.get(lem, lem) if _LOOKUP is not None else lem
         if lem in ("honor", "honors", "honours"):
             lem = "honour"
         if re.fullmatch(r"\d+'?s", lem):
@@ -175,7 +178,7 @@ def _lower_lemmas(doc):
 
 def nlp():
     """The spaCy pipeline (built once)."""
-    global _NLP, _MATCHER, _PHRASES
+    global _NLP, _MATCHER, _PHRASES, _LOOKUP
     if _NLP is None:
         import spacy
         from spacy.language import Language
@@ -189,7 +192,7 @@ def nlp():
         n.add_pipe("lemmatizer", config={"mode": "lookup"})
         n.add_pipe("whist_lower_lemmas")
         n.initialize()
-        _LOOKUP[:] = [n.get_pipe("lemmatizer").lookups.get_table("lemma_lookup")]
+        _LOOKUP = n.get_pipe("lemmatizer").lookups.get_table("lemma_lookup")
         m = CueMatcher(n.vocab)
         lemma = cache(lambda word: _one_lemma(n, word))
         for label, pats in PATTERNS.items():
@@ -539,7 +542,7 @@ class _Extractor:
         for s, e in self.has("CUT_FEW"):
             if self._in_quote(s) or not any(t.lemma_ == "cut" and self.sent[t.i] == self.sent[s] for t in d):
                 continue
-            n = next((self._num(t) for t in d[s:e] if self._num(t) is not None), None)
+            n = self._number_in(s, e)
             if n is not None and n < 26:
                 self.add("cut.fewest_cards", n, self.span(s, e))
                 return
@@ -1544,11 +1547,12 @@ class _Extractor:
             # "when everybody still had 4 cards": the cards left, not a hand dealt short
             self.add("deal.cards_left", f["deal"].pop("cards"), self.sources.pop("deal.cards", ""))
         if not (f.get("deal") or {}).get("cards_left"):
-            for label, left in (("CARDS_LEFT_EACH", 0), ("TRICKS_PLAYED", 13)):
+            # the cards in each hand, told as such or as the tricks played (thirteen less)
+            for label, left in (("CARDS_LEFT_EACH", lambda n: n), ("TRICKS_PLAYED", lambda n: 13 - n)):
                 found = [(n, s, e) for s, e in self.has(label) for n in [self._number_in(s, e)] if n and n < 13]
                 if found:
                     n, s, e = found[0]
-                    self.add("deal.cards_left", {p: abs(left - n) for p in SEAT_LETTERS}, self.span(s, e))
+                    self.add("deal.cards_left", {p: left(n) for p in SEAT_LETTERS}, self.span(s, e))
                     break
         if "tricks" not in f and self.has("TRICKS_PLAYED"):
             for s, e in self.has("TRICKS_WON_NUM"):
@@ -1765,7 +1769,7 @@ class _Extractor:
             for s, e in self.has("POINTS_SAID"):
                 q = self._in_quote(s)
                 who = self._speaker(q) if q else None
-                n = next((self._num(t) for t in d[s:e] if self._num(t) is not None), None)
+                n = self._number_in(s, e)
                 if who in SIDE and n is not None and not self.has("IMPLIED_CALL"):
                     self.add("honours.points_said", n, self.span(s, e))
                     self.add("honours.claimed_by", SIDE[who], self.span(s, e))
@@ -2298,22 +2302,14 @@ class _Extractor:
         call the queen"), else the first card told with its suit."""
         d = self.doc
         named = self._card_phrase(call[0], min(len(d), call[1] + 4))
-        if named and SUIT_WORD.search(named):
+        if named and card_suit(named):
             return named
-        told, k = [], 0
-        while k < call[0]:
-            c = self._card_phrase(k, call[0])
-            if not c:
-                break
-            if SUIT_WORD.search(c):
-                told.append(c)
-            k = next((t.i + 1 for t in d[k:call[0]] if t.idx >= d[k].idx + d[k:call[0]].text.find(c) + len(c) - 1), call[0])
+        told = [c for m in CARD_PHRASE.finditer(d[:call[0]].text) if card_suit(c := m.group(1).strip())]
         rank = next((t.lemma_ for t in d[call[0]:call[1]] if t.lemma_ in RANK and t.lemma_ not in ("a", "an")), None)
         return next((c for c in told if rank and rank in c.lower().split()), told[0] if told else None)
 
     def _card_phrase(self, s: int, stop: int) -> str | None:
-        text = self.doc[s:stop].text
-        m = re.search(r"\b(?:it is |it's )?((?:the |a |an )?(?:ace|king|queen|knave|jack|ten|nine|eight|seven|six|five|four|three|two|deuce|court card|small card|high card|\d+)(?: card)?(?: (?:of|in) \w+)?)", text, re.I)
+        m = CARD_PHRASE.search(self.doc[s:stop].text)
         return m.group(1).strip() if m else None
 
     def _lead(self) -> None:
@@ -2679,7 +2675,7 @@ class _Extractor:
         losers have 3 points"), and the games of a rubber ("a treble and then a double")."""
         d = self.doc
         for s, e in self.has("LOSERS_AT"):
-            n = next((self._num(t) for t in d[s:e] if self._num(t) is not None), None)
+            n = self._number_in(s, e)
             if n is not None and "score" not in self.facts:
                 won = next((self._side_of_mention(self.subject(gs)) for gs, ge in self.has("GONE_OUT")), None)
                 won = won or "AB"
