@@ -903,6 +903,18 @@ def test_each_player_told_as_playing_to_a_false_lead():
     assert "played_to_by" not in extract("Jen led out of turn and I played a low club. Can we call a suit?").facts["lead"]
 
 
+def test_players_told_with_the_verb_left_out():
+    """English 63: "I played the ten, Kim the king and my partner the two" -- the verb said once, each
+    later player named with a card; a player named without a card did not play."""
+    ex = extract("Rob led a spade though it was Kim's lead. I played the ten, Kim the king and my partner the two. "
+                 "May we call a suit from Kim?")
+    lead = ex.facts["lead"]
+    assert sorted(lead["played_to_by"]) == sorted(s for s in "ABYZ" if s != lead["by"])
+    ex = extract("Rob led a spade though it was Kim's lead. I played the ten, and Kim looked at my partner. "
+                 "May we call a suit from Kim?")
+    assert "played_to_by" not in ex.facts["lead"]
+
+
 @pytest.mark.parametrize("question,named", [
     ("Halfway through the hand Tom blurted out what the turned trump card was. Can we call his highest trump?", True),
     ("Later Tom said out loud, 'the turn-up was the queen of clubs'. Can we call his lowest trump?", True),

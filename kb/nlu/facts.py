@@ -2382,6 +2382,17 @@ class _Extractor:
                 continue
             seats.append(m.seats[0])
             words.append(self.span(m.start, t.i + 1))
+            # the verb left out after it ("I played the four, Ann the ace and my partner the six"):
+            # a player named in the same sentence, a card right after the name
+            for g in self.ms:
+                if g.start <= t.i or g.sent != self.sent[t.i] or g.start >= qs or len(g.seats) != 1 \
+                        or g.seats[0] in seats or g.seats[0] == leader or g.seats[0] not in SEAT_LETTERS:
+                    continue
+                card = next((x.i for x in self.doc[g.end:min(qs, g.end + 3)]
+                             if x.lemma_ in RANK and x.lower_ not in ("a", "an")), None)
+                if card is not None:
+                    seats.append(g.seats[0])
+                    words.append(self.span(g.start, card + 1))
         return seats, "; ".join(words)
 
     def _trump_card_before(self, i: int) -> bool:
