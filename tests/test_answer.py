@@ -187,3 +187,14 @@ def test_no_cue_names_the_asked_conclusion_but_both_witnesses_pick_one_the_model
     a = answerer.answer(question)
     assert a.verdict == verdict, a.as_dict()["parts"]["ruling"]
     assert "Read as your question" in a.as_dict()["parts"]["ruling"][0]
+
+
+def test_the_lexical_witness_reads_the_lexicons_phrases():
+    """A phrase of several words in a vocabulary group ("put right" with correct, rectify) names the
+    group in the asking clause, a pronoun between its words or not; its words do not count alone."""
+    from kb.answering import asked
+    assert "put right" in asked._concepts("Can she still put it right?")
+    assert {"put", "right"}.isdisjoint(asked._concepts("Can she still put it right?"))
+    ranked = asked.lexical_rank("The trick was turned. Can she still put it right?",
+                                ["partner_may_ask", "renounce_corrected"])
+    assert ranked[0][0] == "renounce_corrected"

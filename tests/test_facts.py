@@ -1318,6 +1318,12 @@ def test_cards_dropped_face_up_are_counted():
     """American 1890 law 12: one point for each card -- how many fell face up."""
     (ex,) = extract("Chicago 1890 laws: Meg dropped two cards face up on the table. What is the penalty?").facts["exposed"]
     assert ex["how"] == "dropped-face-up" and ex["cards_seen"] == 2
+    # the count told before the drop, in its sentence; a count of tricks is none
+    (ex,) = extract("Chicago 1890 laws. Bo slipped and two of his cards landed face up where his partner saw "
+                    "them. Penalty?").facts["exposed"]
+    assert ex["cards_seen"] == 2
+    (ex,) = extract("Chicago 1890 laws. After four tricks Bo dropped a card face up. Penalty?").facts["exposed"]
+    assert "cards_seen" not in ex
 
 
 def test_understanding_reads_no_parse():

@@ -126,8 +126,33 @@ def _concept(lem: str) -> str | None:
 
 
 def _concepts(text: str) -> set[str]:
-    """Content lemmas of a text, each word of a vocabulary group standing for the whole group."""
-    return {c for t in nlu.nlp()(nlu.prepare(text)) if (c := _concept(t.lemma_))}
+    """Content lemmas of a text, each word of a vocabulary group standing for the whole group, and
+    the groups whose phrases of several words it holds ("put it right" names "correct")."""
+    words = {c for t in nlu.nlp()(nlu.prepare(text)) if (c := _concept(t.lemma_))}
+    low = f" {re.sub(r'[^a-z0-9 ]+', ' ', text.lower())} "
+    for group, phrases in _phrases():
+        found = [p for p in phrases if p in low]
+        if found:               # the phrase's words stand for its group, not for themselves
+            words -= {_concept(w) for p in found for w in p.split()}
+            words.add(group[0])
+    return words
+
+
+@cache
+def _phrases() -> tuple[tuple[list[str], tuple[str, ...]], ...]:
+    """The vocabulary groups with phrases of several words, each phrase padded with spaces; "put
+    right" also matches "put it right" (a pronoun between its two words)."""
+    out = []
+    for group in Vocabulary.load().groups:
+        phrases = []
+        for p in (x for x in group if " " in x):
+            parts = p.split()
+            phrases.append(f" {p} ")
+            if len(parts) == 2:
+                phrases += [f" {parts[0]} {pron} {parts[1]} " for pron in ("it", "this", "that", "them")]
+        if phrases:
+            out.append((group, tuple(phrases)))
+    return tuple(out)
 
 
 @cache

@@ -2256,9 +2256,13 @@ class _Extractor:
 
     def _cards_seen(self, s: int) -> int | None:
         """How many cards a lowered hand or a drop let be seen: the first number of the sentence
-        after `s` ("saw three or four of his cards", "one card"), "more than one" as two."""
+        after `s` ("saw three or four of his cards", "one card"), else before it ("three of her
+        cards fell face up"), "more than one" as two."""
         toks = [t for t in self.doc[s:] if self.sent[t.i] == self.sent[s]]
+        toks += [None] + [t for t in self.doc[:s] if self.sent[t.i] == self.sent[s]]
         for a, b in zip(toks, toks[1:]):
+            if a is None or b is None:
+                continue
             if a.lower_ == "more" and b.lower_ == "than":
                 return 2
             n = self._num(a)
