@@ -198,3 +198,12 @@ def test_the_lexical_witness_reads_the_lexicons_phrases():
     ranked = asked.lexical_rank("The trick was turned. Can she still put it right?",
                                 ["partner_may_ask", "renounce_corrected"])
     assert ranked[0][0] == "renounce_corrected"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("English rules. We cut for partners: Jo a two, Al a king, Bo a queen, Cy a jack. Are Jo and Cy partners?", "yes"),
+    ("English rules. We cut for partners: Jo a two, Al a king, Bo a queen, Cy a jack. Are Jo and Al partners?", "no"),
+])
+def test_whether_two_players_are_partners_is_ruled_by_the_cut(answerer, question, verdict):
+    """English 16: the two lowest cuts play together (Jo's two and Cy's jack)."""
+    assert answerer.answer(question).verdict == verdict

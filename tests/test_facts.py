@@ -1577,6 +1577,16 @@ def test_a_negative_question_asks_about_the_seat_after_the_not():
     assert ex.asks == "is_dealer" and ex.asked_seat == "A"
 
 
+def test_are_two_players_partners_asks_about_the_pair_named():
+    """English 16: "Are Jo and Cy partners?" names the two the question asks about; "Who are
+    partners?" names none and asks the partnerships themselves."""
+    ex = extract("We cut for partners: Jo a two, Al a king, Bo a queen, Cy a jack. Are Jo and Cy partners?")
+    seat = {v: k for k, v in ex.names.items()}
+    assert ex.asks == "are_partners" and ex.asked_pair == tuple(sorted((seat["Jo"], seat["Cy"])))
+    ex = extract("We cut for partners: Jo a two, Al a king, Bo a queen, Cy a jack. Who are partners?")
+    assert ex.asks == "partners" and ex.asked_pair == ()
+
+
 def test_a_participle_between_commas_is_an_aside():
     """ "Wes, backing our opponents, blurted '...'": the one who blurted is Wes, not the opponents
     the aside names; and railbirds are bystanders (English 88)."""

@@ -220,6 +220,10 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
                   else False if ex.asked_seat in (c.get("cannot_deal") or ())
                   else None if not c.get("dealer") or c.get("recut_needed")
                   else c["dealer"] == ex.asked_seat),
+    # "Are Sue and Tom partners?": the two the question names are a partnership the cut gives
+    "are_partners": (("partners", "recut_needed"),
+                     lambda c, ex: None if len(ex.asked_pair) != 2 or not c.get("partners") or c.get("recut_needed")
+                     else list(ex.asked_pair) in [sorted(p) for p in c["partners"]]),
     # "Do I have to trump my partner's ace?": the one asked may be called on to win (English 57)
     "called_to_win": (("partner_may_be_called_to_win",), lambda c, ex: None if not ex.asked_seat
                       or c.get("partner_may_be_called_to_win") is None

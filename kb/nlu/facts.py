@@ -131,6 +131,7 @@ class Extraction:
     asked_side: str | None = None       # whose prospects the question asks about ("can we ...": AB)
     asked_penalty: tuple = ()           # the conclusions of the play penalty the asking clause names
     asked_seat: str | None = None       # the one whose right the question asks ("can Raj enforce it?": his seat)
+    asked_pair: tuple = ()              # the two seats the asking clause names ("are Sue and Tom partners?")
 
     def as_dict(self) -> dict:
         return {"facts": self.facts, "sources": self.sources, "code": self.code,
@@ -1306,7 +1307,7 @@ class _Extractor:
                         asked_turned=asks is not None and self.asked_turned,
                         first_person=self.first_person, count_claim=count_claim,
                         asked_side=self._asked_side(), asked_penalty=self._asked_penalty(),
-                        asked_seat=self._asked_seat())
+                        asked_seat=self._asked_seat(), asked_pair=self._asked_pair())
         return ex
 
     def _honours_next_deal(self) -> None:
@@ -3011,6 +3012,13 @@ class _Extractor:
             return m.seats[0] if m and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS else None
         m = next((m for m in self.ms if m.start == at), None)
         return m.seats[0] if m and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS else None
+
+    def _asked_pair(self) -> tuple:
+        """The two players the asking clause names, each once ("are Sue and Tom actually partners?"),
+        else ()."""
+        s, e = self._question_span()
+        seats = list(dict.fromkeys(x for m in self.ms if s <= m.start < e for x in m.seats if x in SEAT_LETTERS))
+        return tuple(sorted(seats)) if len(seats) == 2 else ()
 
     def _asked_side(self) -> str | None:
         s, e = self._question_span()
