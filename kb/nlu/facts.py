@@ -2319,11 +2319,14 @@ class _Extractor:
 
     def _lead(self) -> None:
         d = self.doc
-        for s, e in self.has("LEAD_OOT"):
+        told = [(s, e, False) for s, e in self.has("LEAD_OOT")] + [(s, e, True) for s, e in self.has("LEAD_INSTEAD")]
+        for s, e, instead in sorted(told):
             if self._in_quote(s) or self.said_before(s, "claim_speech"):
                 continue            # "the opponents say I led out of turn": their claim, not what happened
-            subj = self.subject(s)
-            if not subj or not subj.seats:
+            # "It was Ann's lead, but her partner Tom led": the doer is the last "led"'s, the turn Ann's
+            subj = self.subject(e - 1) if instead else self.subject(s)
+            owner = next((m for m in self.ms if s <= m.start and m.end < e and len(m.seats) == 1), None) if instead else None
+            if not subj or not subj.seats or (instead and (owner is None or subj.seats == owner.seats)):
                 continue
             if len(subj.seats) != 1:
                 side = self._side_of_mention(subj)
@@ -2332,6 +2335,8 @@ class _Extractor:
                 # "they led out of turn": one of that side; the seat does not change the ruling
                 subj = Mention(subj.start, subj.end, (side[0],), subj.text, subj.sent)
             lead = {"by": subj.seats[0]}
+            if owner is not None and owner.seats[0] in SEAT_LETTERS:
+                lead["proper"] = owner.seats[0]
             # "when B ought to have led" / "when it is Z's turn"
             for t in d[s:min(len(d), e + 6)]:
                 if t.text in SEAT_LETTERS and t.text != lead["by"] and (t.text != "A" or self._a_is_seat(t, True)):
