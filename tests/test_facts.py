@@ -1632,3 +1632,14 @@ def test_a_word_opening_a_sentence_has_the_lemma_it_has_elsewhere():
     assert lemmas[0] == "heart" and doc[4].lemma_ == "deal"
     assert all(t.lemma_ == "drew" for t in doc if t.text == "Drew")
     assert doc[-3].lemma_ == "do"          # not the lookup table's "doe"
+
+
+def test_asking_about_the_revoke_penalty_presupposes_the_revoke_established():
+    """ "They reneged. May my partner and I talk over which penalty to take?" asks about the penalty
+    (English 84's exception): the revoke is taken as established and claimed, and the answer says
+    it was assumed; "Is it a revoke?" presupposes nothing."""
+    ex = extract("The other side reneged. May my partner and I talk over which penalty to take?")
+    assert ex.asks == "may_consult" and ex.facts["revoke"]["established"] is True
+    assert "presupposes" in ex.sources["revoke.established"]
+    ex = extract("The other side reneged, and the trick is still on the table. Is it a revoke?")
+    assert "established" not in ex.facts["revoke"]

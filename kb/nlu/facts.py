@@ -110,8 +110,10 @@ SCORED_ASKS = ("game_value", "by_cards", "tricks_after_penalty", "rubber_points"
 REST_CLAIMED = {label for label, row in FACT_CUES.items() if row.get("who") == "rest_claimed_by"}
 # asks that presuppose the revokes told were established and their penalties claimed: a score,
 # whether the penalties of both sides' revokes cancel (English 81, revised 85), whether a side
-# can still win the game (English 82)
-REVOKE_PRESUPPOSED = SCORED_ASKS + ("revokes_cancel", "revoking_side_can_win_game")
+# can still win the game (English 82), whether the partners may consult on the penalty (English
+# 84's exception) or may take the penalty they name (English 72)
+REVOKE_PRESUPPOSED = SCORED_ASKS + ("revokes_cancel", "revoking_side_can_win_game", "may_consult",
+                                    "revoke_penalty_allowed")
 
 
 @dataclass
