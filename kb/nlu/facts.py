@@ -2325,6 +2325,8 @@ class _Extractor:
         for s, e, instead in sorted(told):
             if self._in_quote(s) or self.said_before(s, "claim_speech"):
                 continue            # "the opponents say I led out of turn": their claim, not what happened
+            if d[s].lower_ == "out" and s and d[s - 1].lower_ in LEXICON["deal_verbs"]:
+                continue            # "Tom dealt out of turn": a deal (English 48), not a lead
             # "It was Ann's lead, but her partner Tom led": the doer is the last "led"'s, the turn Ann's
             subj = self.subject(e - 1) if instead else self.subject(s)
             owner = next((m for m in self.ms if s <= m.start and m.end < e and len(m.seats) == 1), None) if instead else None
