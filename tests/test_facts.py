@@ -663,6 +663,13 @@ def test_the_name_the_narrator_gives_himself_is_his_seat(question):
     assert ex.facts["cuts"]["A"] == "10" and "Priya" not in ex.names.values()
 
 
+def test_names_listed_after_me_are_other_players():
+    """ "me, Raj and Tom all cut kings" lists three players; it does not name me Raj."""
+    ex = extract("Cutting for partners: Sue cut a ten, and me, Raj and Tom all cut kings. Who deals?")
+    assert sorted(ex.facts["cuts"].values()) == ["10", "K", "K", "K"] and ex.facts["cuts"]["A"] == "K"
+    assert "Raj" in ex.names.values() and "Tom" in ex.names.values()
+
+
 def test_the_names_a_narrator_gives_his_side_are_its_seats():
     ex = extract("We (Kim and Lou) won the odd trick; Pat and Jo held four honours. What is our score?")
     assert ex.facts["tricks"] == {"AB": 7} and ex.facts["honours"]["held"] == {"YZ": 4}

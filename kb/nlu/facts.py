@@ -861,8 +861,13 @@ class _Extractor:
                 continue
             owner = by_start.get(m.start - 2) or next((x for x in ms if x.end == m.start - 1), None)
             if before.text in ("I", "me") or (owner is not None and owner.seats in (("AB",), ("A", "B"))):
-                names = [x.seats[0][5:] for x in ms if x.start >= m.start and x.seats[0].startswith("NAME:")
-                         and not any(t.text == ")" for t in d[m.start:x.start])][:2]
+                told = [x for x in ms if x.start >= m.start and x.seats[0].startswith("NAME:")
+                        and not any(t.text == ")" for t in d[m.start:x.start])][:2]
+                names = [x.seats[0][5:] for x in told]
+                if prev.text == "," and len(told) == 2 and told[-1].end < len(d) \
+                        and any(t.lower_ == "and" for t in d[told[0].end:told[1].start]) \
+                        and d[told[-1].end].text not in (",", ")", "-", "—"):
+                    continue        # "me, Raj and Tom all cut kings": a list of three, not my name
                 for nm, seat in zip(names, ("A", "B")):
                     self.aliases.setdefault(nm, seat)
 
