@@ -211,6 +211,9 @@ CASES = [
     ("Our opponents revoked, and we only spotted it after the cards were cut for the next deal. "
      "Can we still claim the revoke?",
      {"revoke": {"by": "YZ"}, "cut_for_next_deal": True}, "revoke_claim_allowed", "yes-no"),
+    # the pack presented and cut: the next deal's cut (not the cut for partners)
+    ("Our opponents revoked. Then the new dealer presented the pack, and my partner cut it. Can we still claim "
+     "the revoke?", {"revoke": {"by": "YZ"}, "cut_for_next_deal": True}, "revoke_claim_allowed", "yes-no"),
     ("They revoked and we took three tricks from them as the penalty. We were at 3, they at love.",
      {"revoke": {"by": "YZ", "penalty": "take-three-tricks", "established": True},
       "score": {"AB": 3, "YZ": 0}}, None, None),

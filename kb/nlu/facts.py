@@ -1991,6 +1991,8 @@ class _Extractor:
                 src["claimed"] = self.span(s2, e2)
         qs, qe = self._question_span()
         for s2, e2 in self.has("NEXT_CUT"):
+            if any(t.lemma_ in NEGATION or t.lower_ in NEGATION for t in d[s2 + 1:e2]):
+                continue            # "presented the deck, but nobody cut it": the words deny the cut
             when = self.before(s2) if d[s2].lemma_ not in ("after", "before") else d[s2].lemma_
             if when == "before" and self._not_until(s2):
                 when = "after"          # "nobody said a word until the cards were cut": claimed after
