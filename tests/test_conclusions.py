@@ -57,6 +57,16 @@ def test_the_checker_asks_only_declared_conclusions():
     assert set(conclusions.yes_no_keys()) <= set(checker.DECIDERS)
 
 
+def test_value_questions_are_declared_values_answered_first_by_themselves():
+    """`answered_by` (a value asked: "Who deals?") is declared on a value conclusion, and its own
+    key answers first; the checker's value questions are exactly these."""
+    table = conclusions.declared()
+    asked = conclusions.value_questions()
+    assert asked and checker.VALUE_ASKS == asked
+    for key, keys in asked.items():
+        assert table[key].yes_no is None and keys[0] == key, key
+
+
 def test_opposites_are_declared_conclusions_sharing_a_law_and_known_both_ways():
     table = conclusions.declared()
     pairs = {(c.id, c.opposite) for c in table.values() if c.opposite}

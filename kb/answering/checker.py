@@ -38,7 +38,7 @@ from kb.answering.contract import Check
 from kb.codes import all_codes
 from kb.nlu import facts as factlib
 from kb.rules import engine
-from kb.rules.conclusions import declared, yes_no_keys
+from kb.rules.conclusions import declared, value_questions, yes_no_keys
 from kb.rules.core import laws_concluding
 from kb.rules.situation import LEFT, PARTNER, RIGHT, InvalidSituation, Situation
 
@@ -268,13 +268,9 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
                             lambda c, ex: c["new_deal_compulsory"] if c.get("new_deal_compulsory") is not None
                             else (False if c.get("new_deal") is False else None)),
 }
-#: asks answered by a value, not yes/no
-VALUE_ASKS = {"bet_won_by": ("bet_won_by",), "partners": ("partners", "recut_needed"),
-              "dealer": ("dealer", "recut_needed"), "game_value": ("game_value", "game_won_by", "score_after"),
-              "next_dealer": ("next_dealer",), "by_cards": ("by_cards", "tricks_after_penalty", "odd_trick"), "rubber_points": ("rubber_points", "rubber_gross", "rubber_won_by"),
-              "points_for_resigned_cards": ("points_for_resigned_cards",),
-              "tricks_after_penalty": ("tricks_after_penalty", "odd_trick"), "penalty_options": ("penalty_options", "revoke_penalty_available",
-                                                                  "adversaries_may", "new_deal_claim_by")}
+#: asks answered by a value, not yes/no, and the conclusions that answer each (declared:
+#: kb/rules/conclusions.yaml `answered_by`)
+VALUE_ASKS = value_questions()
 
 
 def _declared_decider(key: str) -> tuple[tuple[str, ...], Callable]:
@@ -882,8 +878,10 @@ def _value_asked(question: str, results, reached: dict) -> str | None:
     vec = getattr(results, "query_vector", None)
     if vec is None:
         return None
+    # each conclusion reached stands for the broadest value question it answers (the one answered
+    # by most conclusions: "tricks after the penalty" for the tricks by cards)
     owner = {}
-    for name, keys in VALUE_ASKS.items():
+    for name, keys in sorted(VALUE_ASKS.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         for k in keys:
             if reached.get(k) is not None and k in declared() and declared()[k].yes_no is None:
                 owner.setdefault(k, name)

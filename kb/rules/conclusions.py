@@ -27,6 +27,7 @@ class Conclusion:
     opposite: str | None = None  # a conclusion that answers the same question the other way round
     premise: bool = False        # a finding of what happened, told by the question itself ("she led out
                                  # of turn"): never a rival for what is asked
+    answered_by: tuple[str, ...] = ()   # asked as a value: the conclusions whose values answer it
 
     def reads(self, value) -> str | None:
         """'yes' / 'no' for a value of a yes/no conclusion; None otherwise."""
@@ -45,7 +46,7 @@ def declared() -> dict[str, Conclusion]:
             raise ValueError(f"{CONCLUSIONS_FILE.name}: {d.get('id')}: type {d.get('type')!r} is not one of {TYPES}")
         out[d["id"]] = Conclusion(d["id"], d["type"], d["label"], d["question"], d.get("yes_no"),
                                   tuple(d.get("laws") or ()), bool(d.get("internal")), d.get("opposite"),
-                                  bool(d.get("premise")))
+                                  bool(d.get("premise")), tuple(d.get("answered_by") or ()))
     # the relation is symmetric: declared on one of the two, known on both
     for c in list(out.values()):
         if c.opposite in out and out[c.opposite].opposite is None:
@@ -71,6 +72,11 @@ def check_keys(keys) -> None:
 
 def yes_no_keys() -> list[str]:
     return [c.id for c in declared().values() if c.yes_no is not None and not c.internal]
+
+
+def value_questions() -> dict[str, tuple[str, ...]]:
+    """The conclusions asked as a value, each with the conclusions whose values answer it."""
+    return {c.id: c.answered_by for c in declared().values() if c.answered_by}
 
 
 def value_keys() -> list[str]:
