@@ -1653,3 +1653,43 @@ def test_asking_about_the_revoke_penalty_presupposes_the_revoke_established():
     assert "presupposes" in ex.sources["revoke.established"]
     ex = extract("The other side reneged, and the trick is still on the table. Is it a revoke?")
     assert "established" not in ex.facts["revoke"]
+
+
+def test_a_name_opening_a_sentence_before_a_verb_in_the_past():
+    """ "Jo thought ...", "Kim held ...", "Ben got ...": the capital word before a verb's past is a
+    name, wherever the sentence begins."""
+    for q in ("Jo thought the trumps were out, so she led the ace. Can we call her cards?",
+              "Kim held four trumps and revoked. Can we claim it?",
+              "Ben got the deal by mistake. Does the deal stand?"):
+        ex = extract(q)
+        assert ex.names, q
+
+
+def test_he_after_a_woman_is_her_partner():
+    """ "Jo led ...; her partner holds the last trump. We told him ...": "him" is Jo's partner, not
+    Jo, once the words told Jo is a woman."""
+    ex = extract("Jo led the ace and then the king without waiting for her partner to play. Her partner holds the "
+                 "last trump. We told him to win the ace. Does he have to?")
+    jo = {v: k for k, v in ex.names.items()}["Jo"]
+    assert ex.asked_seat == {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}[jo]
+
+
+@pytest.mark.parametrize("question,by", [
+    ("Mo named the trump card. We told him the king now has to go face up on the table. Can we call his highest "
+     "trump?", "A"),
+    ("American rules. Ed led out of turn and my partner said 'leave it on the table, we'll call it later.' "
+     "Can we call a suit now?", "B"),
+    ("An opponent led out of turn, and my partner told him to leave the card face up as a penalty card. "
+     "Can we call a suit?", "B"),
+])
+def test_a_card_required_face_up_on_the_table_is_a_claim(question, by):
+    """Drayson cases 56, 62: requiring a card to be put or left face up on the table is a claim the
+    rules judge ("leave-on-table"), made by the one who says it."""
+    claims = extract(question).facts["claims"]
+    assert {"penalty": "leave-on-table", "by": by} in claims
+
+
+def test_a_card_not_required_face_up_is_no_claim():
+    ex = extract("Mo named the trump card. We did not tell him to put the king face up on the table. Can we call "
+                 "his highest trump?")
+    assert not any(c.get("penalty") == "leave-on-table" for c in ex.facts.get("claims", []))

@@ -61,6 +61,8 @@ def _first(c: dict, *keys: str) -> Any:
 def _call_valid(c: dict, ex: factlib.Extraction) -> bool | None:
     if c.get("call_valid") is not None:
         return bool(c["call_valid"])
+    if c.get("penalty_forfeited"):
+        return False            # the side lost every penalty for the offence (English 84, case 62)
     called = (ex.facts.get("trump") or {}).get("called_from")
     source = c.get("highest_or_lowest_trump_callable_from")
     if called and source:

@@ -103,6 +103,10 @@ CONCLUSION_PHRASES = {
 
 NARRATOR = ("i", "me", "my", "myself", "mine")
 POSSESSIVES = ("his", "her", "their", "my", "our", "your", "its")
+#: the endings of a verb's past ("played", "drew", "took", "thought", "held", "said", "got", "kept")
+#: or present ("says") that make the capital word before it a name at the start of a sentence
+PAST_ENDINGS = ("ed", "ew", "ook", "ave", "ame", "ad", "s", "ght", "ld", "aid", "ot", "ent", "pt", "ft", "lt",
+                "ound", "oke", "ore", "aw", "uck")
 
 #: asks answered by the score of the hand: a revoke in it is taken as established and claimed
 SCORED_ASKS = ("game_value", "by_cards", "tricks_after_penalty", "rubber_points")
@@ -1041,8 +1045,7 @@ class _Extractor:
                 "cut", "draw", "deal", "lead", "play", "revoke", "say", "win", "hold", "have", "be", "put", "let", "set")
                 # "Lou named ...", "Dan threw ...": a verb in the past (the lemmatiser knows it as a
                 # form of another word) after a word it leaves alone
-                or (nxt.lower_ != nxt.lemma_ and nxt.lower_.endswith(("ed", "ew", "ook", "ave", "ame", "ad", "s"))
-                    and t.lemma_ == t.lower_)
+                or (nxt.lower_ != nxt.lemma_ and nxt.lower_.endswith(PAST_ENDINGS) and t.lemma_ == t.lower_)
                 # "Kevin always grabs ...": an adverb of how often or when (lexicon ``name_then``)
                 or (nxt.lower_ in LEXICON["name_then"] and t.lemma_ == t.lower_)))
         return True
@@ -1051,6 +1054,7 @@ class _Extractor:
         """Pronouns and roles to seats, in reading order. "he" and "she" stand for the last player
         told of whose sex, as far as the words tell it (``sexes``), is not the other."""
         thirds: list[str] = []          # the players a later "he" or "she" may stand for, the last last
+        partners: list[str] = []        # the partners told as "her partner": a later "he" of the other sex
         sexes: dict[str, str] = {}
         last_placed: str | None = None
         last_plural: tuple | None = None
@@ -1060,7 +1064,7 @@ class _Extractor:
             seats = m.seats
             q = self._in_quote(m.start)
             tag = seats[0]
-            last_third = self._third(thirds, sexes, self.doc[m.start])
+            last_third = self._third(thirds, sexes, self.doc[m.start], partners)
             if tag == "SPEAKER" or tag == "SPEAKERSIDE" or tag.startswith("ADDRESSEE"):
                 sp = self._speaker(q, out) if q else None
                 if tag == "SPEAKER":
@@ -1078,6 +1082,9 @@ class _Extractor:
                 # "that player's partner": the partner of the player last told by his place
                 that = last_placed if last_placed and self._that_one(m.start) else last_third
                 seats = (PARTNER[that],) if that else ()
+                owner_sex = next((x for x in ("male", "female") if self.doc[m.start].lower_ in LEXICON[x]), None)
+                if that in SEAT_LETTERS and owner_sex and self.doc[m.start].lower_ in POSSESSIVES:
+                    sexes.setdefault(that, owner_sex)       # "her partner": the one she is, a woman
             elif tag == "THEY":
                 if self.first_person:
                     seats = ("Y", "Z")
@@ -1117,6 +1124,8 @@ class _Extractor:
             if len(seats) == 1:
                 # "he", "his" never stand for the one who tells the story ("I dealt, and he ..."),
                 # nor for the partner "his partner" named ("Jen led ...; her partner played": Jen's)
+                if tag == "HISPARTNER" and seats[0] in SEAT_LETTERS:
+                    partners.append(seats[0])
                 if not (self.first_person and m.text.lower() in NARRATOR) and tag != "HISPARTNER":
                     thirds.append(seats[0])
                     # "her": she; "the guy on my left": he ("his uncle": not the uncle's)
@@ -1145,12 +1154,16 @@ class _Extractor:
         return merged
 
     @staticmethod
-    def _third(thirds: list[str], sexes: dict[str, str], word) -> str | None:
+    def _third(thirds: list[str], sexes: dict[str, str], word, partners: list[str] = ()) -> str | None:
         """The player a pronoun ``word`` stands for: the last of ``thirds`` not known to be of the
-        other sex ("he" after "Priya ... her hand ... the guy on my left": the guy), else the last."""
+        other sex ("he" after "Priya ... her hand ... the guy on my left": the guy), else the last
+        partner told as "her partner" ("Jo led ...; her partner holds the last trump; we told him":
+        the partner), else the last."""
         sex = next((x for x in ("male", "female") if word.lower_ in LEXICON[x]), None)
         if sex is not None:
             fit = next((x for x in reversed(thirds) if sexes.get(x, sex) == sex), None)
+            if fit is None and thirds and sexes.get(thirds[-1]) not in (None, sex):
+                fit = next((x for x in reversed(partners) if sexes.get(x, sex) == sex), None)
             if fit is not None:
                 return fit
         return thirds[-1] if thirds else None
@@ -2168,6 +2181,8 @@ class _Extractor:
                 if self._in_quote(s) or self.has("FACED_IN_PACK") or (
                         label == "EXPOSED_CARD" and (qs <= s < qe or self.said_before(s, "claim_speech"))):
                     continue            # what is asked, or what a player claims the card is
+                if any(ds < s < de for ds, de in self.has("DEMAND_FACE_UP")):
+                    continue            # what a player required to be done ("made him put it face up")
                 if not qs <= s < qe and self.negated(s, s, 3):
                     continue            # what the story denies: "Nobody exposed a card", "Sue never dropped one"
                 if label == "TWO_AT_ONCE" and any(t.lower_ in LEXICON["deal_verbs"] and self.sent[t.i] == self.sent[s]
@@ -2939,6 +2954,23 @@ class _Extractor:
                     claim["at_first_lead"] = True
                 self.facts.setdefault("claims", []).append(claim)
                 self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(s, e)
+
+        # a card required to be put or left face up on the table: a claim the rules judge (an
+        # exposed card's own requirement, or a penalty the law does not give)
+        for s, e in self.has("DEMAND_FACE_UP"):
+            if self.negated(s, e) or self._asked_action(s):
+                continue
+            q = self._in_quote(s)
+            subj = None if q else self.subject(s)
+            # "we told him ...": one of the side that demands it (the side decides)
+            by = self._speaker(q) if q else (subj.seats[0] if subj and len(subj.seats) == 1 or (
+                subj and set(subj.seats) in ({"A", "B"}, {"Y", "Z"})) else None)
+            if by not in SEAT_LETTERS:
+                continue
+            claims = self.facts.setdefault("claims", [])
+            claims.append({"penalty": "leave-on-table", "by": by})
+            self.sources[f"claims[{len(claims) - 1}]"] = self.span(s, e)
+            break
 
     # ------------------------------------------------------------ common situations, read off the words
     def _common(self) -> None:

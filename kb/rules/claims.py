@@ -103,6 +103,13 @@ def _judge(s: Situation, c: dict):
             steps.append(f"{by}'s side consulted which penalty to exact: they have lost their right")
             continue
         if kind in NOT_ELECTIONS:
+            if not (liable_cards or c.get("card_liable_to_be_called") or "call-card" in av):
+                # Drayson case 62: "He cannot be made to place this card on the table as an exposed
+                # card ... [they] attempted to enforce an illegal penalty"
+                verdicts.append(False)
+                steps.append(f"{by} required a card to be put face up on the table, but no card is liable to be "
+                             f"called: a penalty the law does not give")
+                continue
             verdicts.append(True)
             steps.append(f"{cl.by} required an exposed card to be left on the table: the law requires it; "
                          f"no penalty is thereby elected")
@@ -272,6 +279,8 @@ def wrong_penalty_loses_all(s: Situation, c: dict):
         return None
     f = finding("a penalty was claimed to which the claimant was not entitled: his side loses every penalty "
                 "for the offence", penalty_forfeited=True, penalties_available={})
+    if c.get("call_valid"):
+        f.conclusions["call_valid"] = False         # a call made afterwards exacts nothing
     if c.get("card_liable_to_be_called") or "call-card" in (c.get("penalties_available") or {}):
         f.conclusions["card_liable_to_be_called"] = False
     return f
@@ -285,6 +294,8 @@ def american_wrong_penalty_none(s: Situation, c: dict):
         return None
     f = finding("a wrong penalty, or a penalty by the wrong adversary, was demanded: none can be enforced",
                 penalty_forfeited=True, penalties_available={})
+    if c.get("call_valid"):
+        f.conclusions["call_valid"] = False         # a call made afterwards exacts nothing
     if c.get("card_liable_to_be_called") or "call-card" in (c.get("penalties_available") or {}):
         f.conclusions["card_liable_to_be_called"] = False
     return f
