@@ -201,15 +201,9 @@ def test_the_lexical_witness_reads_the_lexicons_phrases():
 
 
 @pytest.mark.parametrize("question,verdict", [
+    # English 16: the two lowest cuts play together (Jo's two and Cy's jack)
     ("English rules. We cut for partners: Jo a two, Al a king, Bo a queen, Cy a jack. Are Jo and Cy partners?", "yes"),
     ("English rules. We cut for partners: Jo a two, Al a king, Bo a queen, Cy a jack. Are Jo and Al partners?", "no"),
-])
-def test_whether_two_players_are_partners_is_ruled_by_the_cut(answerer, question, verdict):
-    """English 16: the two lowest cuts play together (Jo's two and Cy's jack)."""
-    assert answerer.answer(question).verdict == verdict
-
-
-@pytest.mark.parametrize("question,verdict", [
     # Drayson case 62: the named trump card is no exposed card; demanding it face up is an illegal
     # penalty, and every penalty is lost
     ("English rules. Fred, who dealt, told his partner 'I turned up the king of clubs, keep up!' We made Fred "
@@ -219,5 +213,5 @@ def test_whether_two_players_are_partners_is_ruled_by_the_cut(answerer, question
     ("1894 American laws. Ted led out of turn, and my partner told him to leave the card face up on the table "
      "as a penalty card. Can we still call a suit from Ted's side?", "no"),
 ])
-def test_a_card_wrongly_required_face_up_loses_the_penalty(answerer, question, verdict):
+def test_rulings_read_in_new_words(answerer, question, verdict):
     assert answerer.answer(question).verdict == verdict
