@@ -143,6 +143,11 @@ CASES = [
      "lead. Can I be the one to call the suit?", {"lead": {"by": "Y", "next_leader": "Z"}}, "suit_caller", "yes-no"),
     ("American 1894 code. Dee led out of turn. Her partner Lou has the next lead. Can my partner be the one "
      "who calls the suit?", {"lead": {"by": "Y", "next_leader": "Z"}}, "suit_caller", "yes-no"),
+    # --- the trick's winner leads next; a suit called without "from" is called from him
+    ("American 1894 rules. Ned led out of turn. Later Ned's partner Pam won a trick. Then my partner called "
+     "spades. Does the call stand?", {"lead": {"by": "Y", "next_leader": "Z"},
+                                      "claims": [{"penalty": "call-suit", "from_seat": "Z", "by": "B"}]},
+     None, "yes-no"),
     # --- a name at the start of a sentence with who it is in brackets; revised 43, the call again
     ("Hoyle's revised code. Walt (opponent) named the turn-up card mid-hand, so I called his highest trump "
      "and he played it. Two tricks later, can I call his highest trump again?",

@@ -2936,6 +2936,9 @@ class _Extractor:
             tm = next((m for m in self.ms if s <= m.start <= e and len(m.seats) == 1
                        and m.seats[0] in SEAT_LETTERS and m.start != (subj.start if subj else -1)), None)
             target = tm.seats[0] if tm else None
+            if target is None and not any(t.lower_ == "from" for t in d[s:e]):
+                # "my partner called clubs": from the one the story gives the lead after the false lead
+                target = (self.facts.get("lead") or {}).get("next_leader")
             by = subj.seats[0] if subj and len(subj.seats) == 1 and subj.seats[0] in SEAT_LETTERS else None
             if target and target == by and tm.text.lower() in ("him", "her") and subj is not None:
                 # "X called a club from her": not from X himself, but from the one told before X
