@@ -85,6 +85,15 @@ def test_advice_asked_beside_the_law_stays_in_scope(answerer):
     assert "advice on play" in answerer.ask("Which card should I lead to win more often?")["answer"]
 
 
+def test_what_to_buy_is_not_covered(answerer):
+    assert answerer.ask("Which brand of cards should our whist club buy, the cheapest or the best?")["verdict"] \
+        == "not-covered"
+    assert answerer.ask("What make of pack lasts longest at a weekly table?")["verdict"] == "not-covered"
+    # ... but a "brand-new deck" is no purchase
+    assert answerer.ask("With a brand-new deck, the ace turned up face up in the middle of the pack during the "
+                        "deal. Can we just carry on with that deal?")["verdict"] == "no"
+
+
 def test_everyday_words_near_a_law_stay_in_scope(answerer):
     """Only everyday words ("won the game", "points", "worth"), but near the law of the game's value."""
     out = _valid(answerer.ask("We won the game and they had three points. What is our game worth?"))
