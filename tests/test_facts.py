@@ -462,6 +462,9 @@ def test_deterministic():
     ("We won the game and the losers were on 1. What is it worth?", {"game_won_by": "AB", "score": {"YZ": 1}}, "game_value"),
     ("We won the rubber, a double and then a single. How many points do we get?",
      {"rubber_games": [{"won_by": "AB", "value": 2}, {"won_by": "AB", "value": 1}]}, "rubber_points"),
+    # "both of them trebles", "two doubles": two games of that kind
+    ("We took the rubber in two games, both of them trebles. How many points do we get?",
+     {"rubber_games": [{"won_by": "AB", "value": 3}, {"won_by": "AB", "value": 3}]}, "rubber_points"),
     ("The other side revoked and won nine tricks. How many tricks does each side have after the penalty?",
      {"tricks": {"YZ": 9}, "revoke": {"by": "YZ", "established": True, "claimed": True}}, "tricks_after_penalty"),
     ("I was dealing and the player on my right touched the cards before my partner did, then I misdealt. "

@@ -2745,6 +2745,9 @@ class _Extractor:
             self.add("rubber_games", told[0], told[1])
             return
         kinds = [(s, d[s].lemma_) for s, e in self.has("GAME_KIND")]
+        if len(kinds) == 1 and d[kinds[0][0]].lower_.endswith("s") \
+                and any(t.lower_ in ("both", "two") for t in d[max(0, kinds[0][0] - 3):kinds[0][0]]):
+            kinds = kinds * 2           # "two straight games, both of them trebles": two games of that kind
         vals = {"treble": 3, "double": 2, "single": 1}
         if len(kinds) >= 2 and any(t.lemma_ == "rubber" for t in d):
             winners = [self._game_winner(s) or (won[0] if won else None) for s, _ in kinds[:3]]
