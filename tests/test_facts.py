@@ -41,6 +41,12 @@ CASES = [
      "a spade, and the other side call my jack. Must I play it?",
      {"claims": [{"penalty": "call-card", "suit_led": "S", "card": "jack of diamonds", "holds_suit_led": True}]},
      "must_play_called_card", "yes-no"),
+    # ... the exposed card told by its suit alone, the call asked about ("Can I force her to play ...?")
+    ("Bea has an exposed spade on the table. Diamonds are led and Bea still has diamonds. Can we force her to "
+     "play the exposed spade now?",
+     {"exposed": [{"how": "dropped-face-up"}],
+      "claims": [{"penalty": "call-card", "suit_led": "D", "card": "spade", "holds_suit_led": True}]},
+     "must_play_called_card", "yes-no"),
     # --- a suit call told as an order to lead ("told him to lead a club"; Drayson case 7, "lead a heart")
     ("American rules. Sam led out of turn when his partner Jo should have led. I'm on Jo's left and I told Jo "
      "to lead a spade. Does that stand?", {"claims": [{"penalty": "call-suit", "by": "A"}]}, None, "yes-no"),

@@ -2335,7 +2335,9 @@ class _Extractor:
             return named
         told = [c for m in CARD_PHRASE.finditer(d[:call[0]].text) if card_suit(c := m.group(1).strip())]
         rank = next((t.lemma_ for t in d[call[0]:call[1]] if t.lemma_ in RANK and t.lemma_ not in ("a", "an")), None)
-        return next((c for c in told if rank and rank in c.lower().split()), told[0] if told else None)
+        found = next((c for c in told if rank and rank in c.lower().split()), told[0] if told else None)
+        # ... else the suit the call names ("play the exposed heart"): the card's suit is what counts
+        return found or next((t.lemma_ for t in d[call[0]:min(len(d), call[1] + 2)] if t.lemma_ in SUIT_OF), None)
 
     def _card_phrase(self, s: int, stop: int) -> str | None:
         m = CARD_PHRASE.search(self.doc[s:stop].text)
