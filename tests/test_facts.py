@@ -41,6 +41,10 @@ CASES = [
      "a spade, and the other side call my jack. Must I play it?",
      {"claims": [{"penalty": "call-card", "suit_led": "S", "card": "jack of diamonds", "holds_suit_led": True}]},
      "must_play_called_card", "yes-no"),
+    # --- English 74: the renounce owned ("then said she does have a spade after all"), the partner asked first
+    ("I led a spade and my partner Lou played a club. I asked 'No spades, partner?' and then turned the trick. "
+     "Then Lou said she does have a spade after all. Can she still correct it?",
+     {"revoke": {"by": "B", "trick_turned_and_quitted": True, "partner_asked": True}}, "renounce_corrected", "yes-no"),
     # ... the exposed card told by its suit alone, the call asked about ("Can I force her to play ...?")
     ("Bea has an exposed spade on the table. Diamonds are led and Bea still has diamonds. Can we force her to "
      "play the exposed spade now?",
@@ -1707,3 +1711,9 @@ def test_a_card_not_required_face_up_is_no_claim():
     ex = extract("Mo named the trump card. We did not tell him to put the king face up on the table. Can we call "
                  "his highest trump?")
     assert not any(c.get("penalty") == "leave-on-table" for c in ex.facts.get("claims", []))
+
+
+def test_a_suit_denied_is_no_renounce_owned():
+    """ "Lou said she does not have a spade" owns no renounce (English 74's reading needs "does have")."""
+    ex = extract("I led a spade and my partner Lou played a club. Lou said she does not have a spade. Is that all right?")
+    assert "revoke" not in ex.facts
