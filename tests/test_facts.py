@@ -41,6 +41,10 @@ CASES = [
      "a spade, and the other side call my jack. Must I play it?",
      {"claims": [{"penalty": "call-card", "suit_led": "S", "card": "jack of diamonds", "holds_suit_led": True}]},
      "must_play_called_card", "yes-no"),
+    # --- American 1890 12: cards held so that only the opponents see them
+    ("Chicago 1890 laws. Al holds his cards so carelessly that the opponents could see two of them, though his "
+     "partner couldn't. Does Al lose a point?",
+     {"exposed": [{"how": "lowered", "seen_by_adversaries_only": True}]}, None, "yes-no"),
     # --- English 74: the renounce owned ("then said she does have a spade after all"), the partner asked first
     ("I led a spade and my partner Lou played a club. I asked 'No spades, partner?' and then turned the trick. "
      "Then Lou said she does have a spade after all. Can she still correct it?",
