@@ -103,10 +103,9 @@ CONCLUSION_PHRASES = {
 
 NARRATOR = ("i", "me", "my", "myself", "mine")
 POSSESSIVES = ("his", "her", "their", "my", "our", "your", "its")
-#: the endings of a verb's past ("played", "drew", "took", "thought", "held", "said", "got", "kept")
-#: or present ("says") that make the capital word before it a name at the start of a sentence
-PAST_ENDINGS = ("ed", "ew", "ook", "ave", "ame", "ad", "s", "ght", "ld", "aid", "ot", "ent", "pt", "ft", "lt",
-                "ound", "oke", "ore", "aw", "uck")
+#: the endings of a verb's past or present that make the capital word before it a name at the
+#: start of a sentence (lexicon ``verb_endings``)
+PAST_ENDINGS = tuple(_LEXICON["verb_endings"])
 
 #: asks answered by the score of the hand: a revoke in it is taken as established and claimed
 SCORED_ASKS = ("game_value", "by_cards", "tricks_after_penalty", "rubber_points")
@@ -2283,16 +2282,14 @@ class _Extractor:
         """How many cards a lowered hand or a drop let be seen: the first number of the sentence
         after `s` ("saw three or four of his cards", "one card"), else before it ("three of her
         cards fell face up"), "more than one" as two."""
-        toks = [t for t in self.doc[s:] if self.sent[t.i] == self.sent[s]]
-        toks += [None] + [t for t in self.doc[:s] if self.sent[t.i] == self.sent[s]]
-        for a, b in zip(toks, toks[1:]):
-            if a is None or b is None:
-                continue
-            if a.lower_ == "more" and b.lower_ == "than":
-                return 2
-            n = self._num(a)
-            if n is not None and (b.lemma_ in ("card", "of", "or") or b.like_num):
-                return n
+        sentence = [t for t in self.doc if self.sent[t.i] == self.sent[s]]
+        for toks in ([t for t in sentence if t.i >= s], [t for t in sentence if t.i < s]):
+            for a, b in zip(toks, toks[1:]):
+                if a.lower_ == "more" and b.lower_ == "than":
+                    return 2
+                n = self._num(a)
+                if n is not None and (b.lemma_ in ("card", "of", "or") or b.like_num):
+                    return n
         return None
 
     def _called_exposed_card(self) -> None:
@@ -2971,8 +2968,8 @@ class _Extractor:
             q = self._in_quote(s)
             subj = None if q else self.subject(s)
             # "we told him ...": one of the side that demands it (the side decides)
-            by = self._speaker(q) if q else (subj.seats[0] if subj and len(subj.seats) == 1 or (
-                subj and set(subj.seats) in ({"A", "B"}, {"Y", "Z"})) else None)
+            side = None if q or subj is None or len(subj.seats) == 1 else self._side_of_mention(subj)
+            by = self._speaker(q) if q else side[0] if side else subj.seats[0] if subj and subj.seats else None
             if by not in SEAT_LETTERS:
                 continue
             claims = self.facts.setdefault("claims", [])

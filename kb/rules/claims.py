@@ -277,13 +277,8 @@ def wrong_penalty_loses_all(s: Situation, c: dict):
     penalty for the offence in question." """
     if c.get("claim_entitled") is not False:
         return None
-    f = finding("a penalty was claimed to which the claimant was not entitled: his side loses every penalty "
-                "for the offence", penalty_forfeited=True, penalties_available={})
-    if c.get("call_valid"):
-        f.conclusions["call_valid"] = False         # a call made afterwards exacts nothing
-    if c.get("card_liable_to_be_called") or "call-card" in (c.get("penalties_available") or {}):
-        f.conclusions["card_liable_to_be_called"] = False
-    return f
+    return _forfeited("a penalty was claimed to which the claimant was not entitled: his side loses every "
+                      "penalty for the offence", c)
 
 
 @law("american-1894", "39", "wrong-penalty")
@@ -292,8 +287,13 @@ def american_wrong_penalty_none(s: Situation, c: dict):
     can be enforced." """
     if c.get("claim_entitled") is not False:
         return None
-    f = finding("a wrong penalty, or a penalty by the wrong adversary, was demanded: none can be enforced",
-                penalty_forfeited=True, penalties_available={})
+    return _forfeited("a wrong penalty, or a penalty by the wrong adversary, was demanded: none can be enforced", c)
+
+
+def _forfeited(why: str, c: dict):
+    """Every penalty for the offence lost: none available, a call made is valid no more, the
+    offender's card no longer liable to be called (Drayson case 25)."""
+    f = finding(why, penalty_forfeited=True, penalties_available={})
     if c.get("call_valid"):
         f.conclusions["call_valid"] = False         # a call made afterwards exacts nothing
     if c.get("card_liable_to_be_called") or "call-card" in (c.get("penalties_available") or {}):
