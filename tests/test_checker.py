@@ -796,3 +796,33 @@ def test_asking_often_to_see_the_last_trick_carries_no_penalty(answerer, records
                                  "all evening. Is there any penalty for that?")
     assert out.conclusions["penalty_options"] == [] and out.conclusions["may_see_last_trick"] is True
     assert out.verdict in ("no", None), out.ruling
+
+
+def test_a_side_named_by_a_participle_does_not_turn_the_question(answerer):
+    """ "Can the losing pair make him pay?" asks English 88's question as it stands: "losing" names
+    who they are; it does not turn the question round as "do we lose ...?" does."""
+    d = answerer.answer("A bystander who had a bet on our rubber reminded us to score our honours, and we went on "
+                        "to win. Can the losing pair make him pay their stakes?").as_dict()
+    assert d["verdict"] == "yes"
+
+
+def _hits(*ids):
+    from types import SimpleNamespace
+    return SimpleNamespace(laws=[SimpleNamespace(id=i) for i in ids], cases=[])
+
+
+def test_retrieval_first_on_another_matter_does_not_contradict_the_asked_law():
+    """The model decides on a law declared for the conclusion asked (revised 77, "is the revoke
+    established?"); retrieval puts first laws none of which is declared for it (34, on claiming the
+    rest): no contradiction. A retrieved law that is declared for it and the model did not apply
+    (an exception missed: English 45 against 43 on "does the misdeal lose the deal?") still
+    contradicts, and so does a model law not declared for what is asked."""
+    step = [{"law": "english-revised/77", "step": "established"}]
+    asked = ["english-revised/77", "english-revised/78"]
+    assert checker._agreement(step, step, _hits("english-revised/34", "english-revised/44"), {}, asked)[0] == "confirmed"
+    assert checker._agreement(step, step, _hits("english-revised/34", "english-revised/44"), {})[0] == "contradicted"
+    assert checker._agreement(step, step, _hits("english-revised/78", "english-revised/34"), {},
+                              ["english-revised/78"])[0] == "contradicted"
+    misdeal = [{"law": "english/43", "step": "a misdeal loses the deal"}]
+    assert checker._agreement(misdeal, misdeal, _hits("english/45", "english/38"), {},
+                              ["english/43", "english/45"])[0] == "contradicted"

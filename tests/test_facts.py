@@ -1721,3 +1721,65 @@ def test_a_suit_denied_is_no_renounce_owned():
     """ "Lou said she does not have a spade" owns no renounce (English 74's reading needs "does have")."""
     ex = extract("I led a spade and my partner Lou played a club. Lou said she does not have a spade. Is that all right?")
     assert "revoke" not in ex.facts
+
+
+@pytest.mark.parametrize("question,pair,seat", [
+    ("We cut for partners: Jo a two, Al a king, Bo a queen, Cy a jack. Bo says she and Al are partners. "
+     "Is Bo right?", ("Bo", "Al"), "Bo"),
+    ("Cutting for deal, Kit drew a five, Lu a nine, Mae a jack and Ned an ace. Lu insists Ned deals. "
+     "Is she correct?", None, "Ned"),
+])
+def test_a_judged_claim_names_what_it_asks(question, pair, seat):
+    """ "Ben says he and Yara are partners. Is Ben right?" judges the pair and the one the claim
+    names (a pronoun right after the verb of saying is the one who says it), not the asker."""
+    ex = extract(question)
+    at = {v: k for k, v in ex.names.items()}
+    assert ex.asked_seat == at[seat]
+    if pair:
+        assert ex.asked_pair == tuple(sorted(at[n] for n in pair))
+
+
+def test_a_name_in_apposition_to_an_opponent_is_on_the_other_side():
+    """ "Tom, one of her opponents, picked up ..." puts Tom against her, and he is the one who
+    picked up, not the opponents the apposition names; a touch told in a "before" clause had not
+    happened (English 45)."""
+    ex = extract("Meg was dealing. Halfway through, Raf, one of her opponents, took up his cards before Meg's "
+                 "partner had touched any. Then Meg misdealt. Does Meg lose the deal?")
+    at = {v: k for k, v in ex.names.items()}
+    side = {"A": "AB", "B": "AB", "Y": "YZ", "Z": "YZ"}
+    assert side[at["Raf"]] != side[at["Meg"]]
+    assert ex.facts["deal"].get("touched_first_by") == at["Raf"]
+    assert at["Meg"] not in ex.facts["deal"].get("touched_by", []) and "B" not in ex.facts["deal"].get("touched_by", [])
+
+
+def test_an_exposed_card_required_before_its_owners_turn():
+    """Revised 59: the adversary who requires an exposed card "before it is the turn of the owner of
+    the card to play" loses the penalty for that trick; a call in turn is no such claim."""
+    ex = extract("Revised English laws. Dee's queen was lying face up as an exposed card. Before it was her turn, "
+                 "Sam told her to play it. Does Sam lose the penalty for that trick?")
+    assert ex.asks == "penalty_lost_for_trick"
+    assert any(c.get("before_owners_turn") for c in ex.facts["claims"])
+    ex = extract("Revised English laws. Dee's queen was lying face up as an exposed card. When her turn came, "
+                 "Sam told her to play it. Does Sam lose the penalty for that trick?")
+    assert not any(c.get("before_owners_turn") for c in ex.facts.get("claims", []))
+
+
+def test_a_penalty_named_by_where_it_goes():
+    """72: "add three to their score, or deduct three from that of the revoking players" -- told
+    without the number ("we added to our own score", "we deducted from theirs")."""
+    ex = extract("Their side revoked and we chose to add to our own score. What is the score now?")
+    assert ex.facts["revoke"]["penalty"] == "add-three"
+    ex = extract("Their side revoked and we deducted from their score. What is the score now?")
+    assert ex.facts["revoke"]["penalty"] == "deduct-three"
+
+
+@pytest.mark.parametrize("question,asks", [
+    ("Revised laws. Kim trumped a heart while holding one, then threw her cards face up on the table before the "
+     "trick was turned. Is the revoke established, or can she still correct it?", "revoke_established"),
+    ("Revised laws. Kim trumped a heart while holding one, then threw her cards face up on the table before the "
+     "trick was turned. Can she still correct it, or is the revoke established?", "renounce_corrected"),
+])
+def test_two_alternatives_ask_the_first(question, asks):
+    """ "Is it established, or can she still correct it?": a yes answers the first alternative,
+    which is what is asked; "correct" before its object is a verb, not a judgement of a claim."""
+    assert extract(question).asks == asks

@@ -207,4 +207,9 @@ def _question_concepts(key: str) -> frozenset[str]:
 
 @lru_cache(maxsize=512)
 def _lemmas(text: str) -> frozenset[str]:
-    return frozenset(t.lemma_ for t in nlu.nlp()(nlu.prepare(text)))
+    """The text's lemmas, less a participle that only names a side ("the losing pair", "the
+    winning side": who they are, not what is asked; lexicon ``side_nouns``)."""
+    toks = list(nlu.nlp()(nlu.prepare(text)))
+    sides = set(nlu.LEXICON["side_nouns"])
+    return frozenset(t.lemma_ for t, nxt in zip(toks, toks[1:] + [None])
+                     if not (t.lower_.endswith("ing") and nxt is not None and nxt.lower_ in sides))

@@ -758,7 +758,8 @@ def _check(question, results, records, code, given: dict) -> Check:
             ruling_text = f"{vs} ({', '.join(dict.fromkeys(label(l) for l in laws[-3:]))})."
         else:
             ruling_text = f"{_cap(asker_terms(_steps_sentence(trace), ex.names, ex.first_person))}."
-    status, where = _agreement(trace, decided_steps, results, records)
+    status, where = _agreement(trace, decided_steps, results, records,
+                               asked_laws=[law for k in keys if k in declared() for law in declared()[k].laws])
     if where:
         ruling_text += " " + where
     if missing and asks is None:
@@ -817,7 +818,12 @@ def _check_count_claim(ex: factlib.Extraction, code: str, results, records, base
     return replace(base, status=status, verdict="yes" if value else "no", ruling=ruling, trace=trace)
 
 
-def _agreement(trace, decided_steps, results, records) -> tuple[str, str]:
+def _agreement(trace, decided_steps, results, records, asked_laws=()) -> tuple[str, str]:
+    """``asked_laws``: the laws declared for the conclusion the question asks. A model that decides
+    on one of them is not contradicted by retrieval putting first laws none of which is declared
+    for it (the question asks what those laws do not conclude: "is his revoke established?" with
+    the law on claiming the rest retrieved first); a retrieved law that is declared for it, and that
+    the model did not apply, still contradicts (an exception the reading may have missed)."""
     top, cited, cases = _retrieved(results, records)
     model_laws = []
     for t in (decided_steps or []) + trace:
@@ -832,6 +838,10 @@ def _agreement(trace, decided_steps, results, records) -> tuple[str, str]:
     if not results or not (results.laws or results.cases):
         return "confirmed", ""
     if any(l in support for l in model_laws):
+        return "confirmed", ""
+    asked = {_law_of(l) for l in asked_laws}
+    decisive = _law_of(decided_steps[0]["law"] if decided_steps else trace[-1]["law"]) if trace else None
+    if decisive in asked and not asked & (set(top) | set(own)):
         return "confirmed", ""
     first = top[0] if top else (cases[0] if cases else None)
     mine = model_laws[0]

@@ -78,6 +78,7 @@ CONCEPTS: dict[str, list[str]] = _LEXICON["concepts"]
 SOMEONE = set(SEAT_PHRASES["SEAT:SOMEONE"])          # a player, his seat not told
 BOTH_SIDES = set(SEAT_PHRASES["SEAT:BOTHSIDES"])
 OPPONENT_WORDS = set(_LEXICON["opponent_before_name"])
+OPPONENT_NOUNS = set(_LEXICON["opponent_nouns"])
 PLAY_POSITIONS: dict[str, int] = {str(k): v for k, v in _LEXICON["play_positions"].items()}
 POSITION_NOUNS = set(_LEXICON["position_nouns"])
 #: a place in the trick by its words: "second" ... "fourth", and the looser "next", "last"
@@ -806,6 +807,12 @@ class _Extractor:
                     if (w := owner(j - 1, m.start)) and w != nm:
                         out.append((nm, "partner", w))
                     break
+                # "Tom, one of her opponents,", "Tom (Sue's opponent)": the other side from hers
+                if m in names and d[j].lemma_ in OPPONENT_NOUNS and d[m.end].text in (",", "(") \
+                        and all(t.lower_ in ("one", "of", "'s") or t.i in (m.end, j - 1) for t in d[m.end:j]):
+                    if (w := owner(j - 1, m.start)) and w != nm:
+                        out.append((nm, "opponent", w))
+                    break
             # "Sam's partner Zara", "her partner Tom"
             if m in names and m.start >= 2 and d[m.start - 1].lower_ == "partner":
                 if (w := owner(m.start - 2, m.start - 2)) and w != nm:
@@ -828,8 +835,13 @@ class _Extractor:
             return
         rel_of = {"left": LEFT, "right": RIGHT, "partner": PARTNER}
 
+        def related(a: str, kind: str, b: str) -> bool:
+            if kind == "opponent":
+                return SIDE[a] != SIDE[b]
+            return a == rel_of[kind].get(b)
+
         def fits(seat_of: dict[str, str]) -> bool:
-            return all(seat_of.get(a) == rel_of[kind].get(seat_of.get(b)) for a, kind, b in rels
+            return all(related(seat_of[a], kind, seat_of[b]) for a, kind, b in rels
                        if a in seat_of and b in seat_of) \
                 and all(SIDE[x] == wants[n] for n, x in seat_of.items() if n in wants)
         if fits({**current, **fixed}):
@@ -1228,6 +1240,16 @@ class _Extractor:
                     close = next((x.i for x in d[t.i + 2:t.i + 10] if x.text == ","
                                   and self.sent[x.i] == self.sent[t.i]), None)
                     if close is not None:
+                        out.append((t.i, close))
+                # a name's apposition between commas ("Tom, one of her opponents, picked up"):
+                # its player is the name's, not the doer's
+                elif t.text == "," and 0 < t.i < len(d) - 2 and d[t.i - 1].text[:1].isupper() and d[t.i - 1].is_alpha \
+                        and d[t.i - 1].lower_ not in NARRATOR and not _opens_sentence(d, t.i - 1) \
+                        and (d[t.i + 1].lower_ in LEXICON["apposition_openers"] or d[t.i + 2].text == "'s"):
+                    close = next((x.i for x in d[t.i + 2:t.i + 8] if x.text in (",", ".", ";")
+                                  and self.sent[x.i] == self.sent[t.i]), None)
+                    if close is not None and d[close].text == "," and any(
+                            x.lemma_ in OPPONENT_NOUNS or x.lemma_ == "partner" for x in d[t.i + 1:close]):
                         out.append((t.i, close))
             self._aside_spans = out
         return self._aside_spans
@@ -2300,6 +2322,19 @@ class _Extractor:
         exposed = f.get("exposed") or []
         calls = [(s, e) for s, e in self.has("CALL_EXPOSED") if not self._in_quote(s)]
         led = [(s, e) for s, e in self.has("SUIT_LED") if not self._in_quote(s)]
+        early = [s for s, _ in self.has("BEFORE_OWNERS_TURN") if not self._in_quote(s)]
+        if exposed and calls and early and not any(c.get("penalty") == "call-card" for c in f.get("claims") or []):
+            # revised 59: the card required before its owner's turn to play ("Before it was her
+            # turn, Tom demanded she put it on the trick")
+            claim = {"penalty": "call-card", "before_owners_turn": True}
+            doer = self._doer(calls[0][0])
+            if doer is not None and len(doer.seats) == 1 and doer.seats[0] in SEAT_LETTERS:
+                claim["by"] = doer.seats[0]
+            if exposed[0].get("by"):
+                claim["from_seat"] = exposed[0]["by"]
+            f.setdefault("claims", []).append(claim)
+            self.sources[f"claims[{len(f['claims']) - 1}]"] = self.span(*calls[0]) + " ... " + self.span(early[0], early[0] + 4)
+            return
         if not exposed or not calls or not led or any(c.get("penalty") == "call-card" for c in f.get("claims") or []):
             return
         suit = next((x for t in self.doc[led[0][0]:led[0][1]] for x in [SUIT_OF.get(t.lemma_)] if x), None)
@@ -2675,8 +2710,10 @@ class _Extractor:
                 continue
             if not subj or len(subj.seats) != 1 or subj.seats[0] not in SEAT_LETTERS:
                 continue
-            if self.negated(s, e, 3) or self.negated(subj.start, subj.end, 2):
-                untouched.add(subj.seats[0])    # ("neither me nor my partner had touched ...")
+            if self.negated(s, e, 3) or self.negated(subj.start, subj.end, 2) or any(
+                    t.lower_ in LEXICON["not_yet_heads"] for t in d[max(0, subj.start - 3):subj.start]):
+                # ("neither me nor my partner had touched ...", "before Sue's partner had touched")
+                untouched.add(subj.seats[0])
                 continue
             who = subj.seats[0]
             after = d[e:min(len(d), e + 8)]
@@ -3058,7 +3095,14 @@ class _Extractor:
             return None
         if d[s].lemma_ in ("am", "is", "are", "be") and any(label == "ASK:judging" and s <= a < e
                                                             for label, a, _ in self.matches):
-            return None         # "Am I right that ...?" judges a claim; it does not ask about the asker
+            # "Am I right that ...?" judges a claim; it does not ask about the asker, but about
+            # the one the claim names first, a pronoun right after the verb of saying standing for
+            # the one who says it ("Ben says he gets the deal. Is Ben right?": Ben)
+            claim = self._judged_claim()
+            m = next((m for m in self.ms if claim and claim[0] <= m.start < claim[1]), None)
+            if m is not None and m.start == claim[0] and d[m.start].lower_ in ("he", "she", "i"):
+                m = self.subject(claim[0] - 1)
+            return m.seats[0] if m and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS else None
         at = s + 2 if s + 1 < e and d[s + 1].lemma_ == "not" else s + 1      # "Don't I get the deal?"
         if at < e and d[at].lower_ == "it":     # a cleft: "is it (actually) Lena who deals?"
             m = next((m for m in self.ms if at < m.start <= at + 2 and m.end < e and d[m.end].lower_ == "who"), None)
@@ -3066,10 +3110,26 @@ class _Extractor:
         m = next((m for m in self.ms if m.start == at), None)
         return m.seats[0] if m and len(m.seats) == 1 and m.seats[0] in SEAT_LETTERS else None
 
+    def _judged_claim(self) -> tuple[int, int] | None:
+        """The words of the claim a judging question judges, after the verb of saying ("Ben says
+        he and Yara are partners. Is Ben right?": "he and Yara are partners"), else None."""
+        s, e = self._question_span()
+        judged = interpreter.judging(self, s, e)
+        if judged is None:
+            return None
+        that = next((b + 1 for label, a, b in self.matches if label == "ASK:judging" and s <= a and b + 1 < e
+                     and self.doc[b].lower_ == "that"), None)
+        if that is not None:
+            return that, e                  # "is Sue right that she deals?": the claim in the clause
+        told = [t.i for t in self.doc if self.sent[t.i] == judged[1] and t.i < judged[0]]
+        speech = set(LEXICON["speech"])
+        verb = next((i for i in told if self.doc[i].lemma_ in speech), None)
+        return (verb + 1, told[-1] + 1) if verb is not None and verb < told[-1] else None
+
     def _asked_pair(self) -> tuple:
         """The two players the asking clause names, each once ("are Sue and Tom actually partners?"),
-        else ()."""
-        s, e = self._question_span()
+        else (); of a judged claim, the two it names ("Ben says he and Yara are partners")."""
+        s, e = self._judged_claim() or self._question_span()
         seats = list(dict.fromkeys(x for m in self.ms if s <= m.start < e for x in m.seats if x in SEAT_LETTERS))
         return tuple(sorted(seats)) if len(seats) == 2 else ()
 

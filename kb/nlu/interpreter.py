@@ -129,13 +129,12 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
     polar = ex._is_yes_no(s, e) if yes_no is None else yes_no
     found = [(label, ms, me) for label, ms, me in ex.matches if label.startswith("ASK:")]
     within = {label for label, ms, me in found if s <= ms and me <= e}
-    judged = "ASK:judging" in within and any(t.lemma_ in ("be", "is", "am", "are") for t in d[s:e])
+    judged = judging(ex, s, e)
     negative = False
     if judged:
         # the claim judged is negative: told before the clause, or said in it after the judging
         # word ("Am I right that they can't have a new deal?")
-        j = min(ms for label, ms, me in found if label == "ASK:judging" and s <= ms and me <= e)
-        told = _claim_sentence(ex, s, j)
+        j, told = judged
         # (only the claim's own sentence counts: a "didn't" quoted elsewhere in the story is not it)
         negative = any(label == "ASK:claim_negated" and ((ms < s and ex.sent[ms] == told
                                                           and (ex._in_quote(ms) or ex.said_before(ms)))
@@ -155,19 +154,45 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
         return read
     if _turned_in_one_alternative(ex, s, e, found):
         return None, [], False
+    split = _alternative(ex, s, e)
+    if split is not None:
+        # "Is my revoke established, or could I still have fixed it?": a yes answers the first
+        # alternative, which is read first
+        first = {label for label, ms, me in found if s <= ms and me <= split}
+        read = _first_row(ex, table, first, polar, negative)
+        if read[0] is not None:
+            return read
     return _first_row(ex, table, within, polar, negative)
+
+
+def _alternative(ex, s: int, e: int) -> int | None:
+    """Where a second alternative opens ("..., or can we still claim it?"): the "or" before a
+    word that opens a yes/no question, else None."""
+    d = ex.doc
+    starts = set(ex.lexicon["yes_no_starts"])
+    return next((t.i for t in d[s:e - 1] if t.lower_ == "or" and d[t.i + 1].lower_ in starts), None)
 
 
 def _turned_in_one_alternative(ex, s: int, e: int, found: list) -> bool:
     """"Is it too late now, or can we still claim it?": two alternatives that ask one thing the
     two ways round; a yes would answer either, so nothing is read as asked."""
-    d = ex.doc
-    starts = set(ex.lexicon["yes_no_starts"])
-    split = next((t.i for t in d[s:e - 1] if t.lower_ == "or" and d[t.i + 1].lower_ in starts), None)
+    split = _alternative(ex, s, e)
     if split is None:
         return False
     turned = [ms < split for label, ms, me in found if label == "ASK:inverted" and s <= ms and me <= e]
     return bool(turned) and len(set(turned)) == 1
+
+
+def judging(ex, s: int, e: int) -> tuple[int, int] | None:
+    """(judging word, sentence of the claim it judges) when the clause ``[s, e)`` judges a claim
+    told in the story ("Ben says he deals. Is Ben right?"), else None."""
+    d = ex.doc
+    # (a judging word before its object is a verb: "can she still correct it?" judges nothing)
+    js = [ms for label, ms, me in ex.matches if label == "ASK:judging" and s <= ms and me <= e
+          and not (me < len(d) and d[me].lower_ in ex.lexicon["object_openers"])]
+    if not js or not any(t.lemma_ in ("be", "is", "am", "are") for t in d[s:e]):
+        return None
+    return min(js), _claim_sentence(ex, s, min(js))
 
 
 def _claim_sentence(ex, s: int, j: int) -> int:
