@@ -116,6 +116,20 @@ def asked_clause(question: str) -> str:
     return clause
 
 
+def asks_number(question: str) -> bool:
+    """The asking clause asks for a number ("how many ...?", "what is the most ...?": lexicon
+    ``number_asks``)."""
+    words = [t.lower_ for t in nlu.nlp()(nlu.prepare(asked_clause(question)))]
+    pairs = {" ".join(p) for p in zip(words, words[1:])}
+    return any(w in words or w in pairs for w in nlu.LEXICON["number_asks"])
+
+
+def shares_content(question: str, text: str) -> bool:
+    """The asking clause and ``text`` share a concept beyond the words every asking has
+    (lexicon ``not_asked``)."""
+    return bool((_concepts(asked_clause(question)) & _concepts(text)) - set(nlu.LEXICON["not_asked"]))
+
+
 def _concept(lem: str) -> str | None:
     """A content lemma's concept: the first word of its vocabulary group, or itself; None for a
     stop word, a number or a word under three letters."""

@@ -33,7 +33,7 @@ import re
 from dataclasses import replace
 from typing import Any, Callable
 
-from kb.answering import asked
+from kb.answering import asked, constants
 from kb.answering.contract import Check
 from kb.codes import all_codes
 from kb.nlu import facts as factlib
@@ -575,7 +575,7 @@ def check(question, results, records, code, given: dict | None = None) -> Check:
     """``given``: facts the asker supplied (dotted Situation paths -> values), over what was read."""
     out = _check(question, results, records, code, given or {})
     if out.status in ("insufficient-facts", "not-covered") and out.verdict is None:
-        g = _general(question or "", out, results, records)
+        g = _general(question or "", out, results, records) or constants.answer(question or "", out, results)
         if g is not None:
             return g
     return out
