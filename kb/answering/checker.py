@@ -575,10 +575,22 @@ def check(question, results, records, code, given: dict | None = None) -> Check:
     """``given``: facts the asker supplied (dotted Situation paths -> values), over what was read."""
     out = _check(question, results, records, code, given or {})
     if out.status in ("insufficient-facts", "not-covered") and out.verdict is None:
-        g = _general(question or "", out, results, records) or constants.answer(question or "", out, results)
+        g = _general(question or "", out, results, records) or _constant(question or "", out, results)
         if g is not None:
             return g
     return out
+
+
+def _constant(question: str, out: Check, results) -> Check | None:
+    """A number the law states outright, asked by a question that tells no hand
+    (``kb.answering.constants``)."""
+    if out.trace or any(v for v in (out.facts.get("facts") or {}).values()):
+        return None
+    c = constants.asked_constant(question, results, out.facts.get("code") or "english")
+    if c is None:
+        return None
+    return replace(out, status="confirmed", verdict=None, ruling=f"{c.value}. {label(c.law)}: “… {c.words} …”.",
+                   trace=[{"law": c.law, "step": f"{c.words} ({c.value})"}], deciding_laws=[c.law])
 
 
 # ---------------------------------------------------------------- general questions

@@ -1,5 +1,6 @@
 """The numbers the laws state outright (``kb/rules/constants.yaml``), asked without a hand: "How
-many players can belong to one table?" is answered by the law's own number, with its law.
+many players can belong to one table?" is answered by the law's own number, with its law
+(``kb.answering.checker`` builds the answer).
 
 Said only when the question tells no hand (nothing read from it), asks for a number, the law
 stating it is among the laws retrieved first, and both witnesses pick it: the question's dense
@@ -8,7 +9,7 @@ retrieved, and the asking clause shares a content word with it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -56,16 +57,3 @@ def asked_constant(question: str, results, code: str = "english") -> Constant | 
     if not asked.shares_content(question, best.question):
         return None
     return best
-
-
-def answer(question: str, check, results):
-    """The check answered by a constant, or None: only a check that read no hand at all."""
-    if check.trace or {k: v for k, v in (check.facts.get("facts") or {}).items() if v}:
-        return None
-    c = asked_constant(question, results, check.facts.get("code") or "english")
-    if c is None:
-        return None
-    from kb.answering.checker import label
-    ruling = f"{c.value}. {label(c.law)}: “… {c.words} …”."
-    return replace(check, status="confirmed", verdict=None, ruling=ruling,
-                   trace=[{"law": c.law, "step": f"{c.words} ({c.value})"}], deciding_laws=[c.law])
