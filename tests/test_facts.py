@@ -1783,3 +1783,14 @@ def test_two_alternatives_ask_the_first(question, asks):
     """ "Is it established, or can she still correct it?": a yes answers the first alternative,
     which is what is asked; "correct" before its object is a verb, not a judgement of a claim."""
     assert extract(question).asks == asks
+
+
+@pytest.mark.parametrize("question,negative", [
+    ("I dropped a card face up on the table while sorting, and it then slid to the floor. It can't be called "
+     "now, right?", True),
+    ("I dropped a card face up on the table while sorting. It can be called, right?", False),
+])
+def test_a_tag_question_judges_the_claim_before_it(question, negative):
+    """ "..., right?" judges the asker's own claim in the same sentence: negated when it is."""
+    ex = extract(question)
+    assert ex.asks == "card_liable_to_be_called" and ex.claim_negative is negative

@@ -136,9 +136,11 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
         # word ("Am I right that they can't have a new deal?")
         j, told = judged
         # (only the claim's own sentence counts: a "didn't" quoted elsewhere in the story is not it)
+        # a tag question ("it can't be called, right?") judges the asker's own claim before it
+        tag = j > s and d[j - 1].text == "," and all(not t.is_alpha for t in d[j + 1:e])
         negative = any(label == "ASK:claim_negated" and ((ms < s and ex.sent[ms] == told
                                                           and (ex._in_quote(ms) or ex.said_before(ms)))
-                                                         or j < ms < e)
+                                                         or j < ms < e or (tag and s <= ms < j))
                        for label, ms, _ in found)
         if ex.calls or _fact(ex.facts, "trump.called_from"):
             return "call_valid", [], False
