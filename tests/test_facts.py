@@ -1794,3 +1794,11 @@ def test_a_tag_question_judges_the_claim_before_it(question, negative):
     """ "..., right?" judges the asker's own claim in the same sentence: negated when it is."""
     ex = extract(question)
     assert ex.asks == "card_liable_to_be_called" and ex.claim_negative is negative
+
+
+def test_right_as_an_adverb_judges_no_claim():
+    """ "take the point right away" is no "is he right?": the story's "broke a rule" is not the
+    claim judged, and the question is not turned round (American 1890, 18)."""
+    ex = extract("Chicago 1890 laws. Their side broke a rule mid-hand. Can we take our penalty point right "
+                 "then, while the hand is still being played?")
+    assert ex.asks == "penalty_may_be_taken_during_play" and not ex.claim_negative and not ex.asked_turned

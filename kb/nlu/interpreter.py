@@ -189,9 +189,10 @@ def judging(ex, s: int, e: int) -> tuple[int, int] | None:
     """(judging word, sentence of the claim it judges) when the clause ``[s, e)`` judges a claim
     told in the story ("Ben says he deals. Is Ben right?"), else None."""
     d = ex.doc
-    # (a judging word before its object is a verb: "can she still correct it?" judges nothing)
+    # (a judging word before its object is a verb, "can she still correct it?"; "right then" is an
+    # adverb: neither judges a claim)
     js = [ms for label, ms, me in ex.matches if label == "ASK:judging" and s <= ms and me <= e
-          and not (me < len(d) and d[me].lower_ in ex.lexicon["object_openers"])]
+          and not (me < len(d) and d[me].lower_ in ex.lexicon["judging_not_before"])]
     if not js or not any(t.lemma_ in ("be", "is", "am", "are") for t in d[s:e]):
         return None
     return min(js), _claim_sentence(ex, s, min(js))
