@@ -1802,3 +1802,27 @@ def test_right_as_an_adverb_judges_no_claim():
     ex = extract("Chicago 1890 laws. Their side broke a rule mid-hand. Can we take our penalty point right "
                  "then, while the hand is still being played?")
     assert ex.asks == "penalty_may_be_taken_during_play" and not ex.claim_negative and not ex.asked_turned
+
+
+def test_money_put_on_something_with_a_player_is_a_bet():
+    """English 80: "I put money on the rubber with Lena" is a bet between the asker and Lena, on
+    the rubber."""
+    ex = extract("I put ten dollars on the rubber with Lena. We won it after their revoke penalty. Do I win the bet?")
+    lena = {v: k for k, v in ex.names.items()}["Lena"]
+    assert sorted(ex.facts["bet"]["between"]) == sorted(["A", lena]) and ex.facts["bet"]["on"] == "rubber"
+
+
+def test_cards_to_be_laid_on_the_table_ask_whether_they_are_liable():
+    """American 36: "his partner's cards must be laid upon the table, and are liable to be called"
+    -- "They say I must lay my cards on the table. Do I?" asks it."""
+    ex = extract("American rules. Halfway through the hand my partner said 'we have the game'. They say I must lay "
+                 "my cards on the table. Do I?")
+    assert ex.facts["rest_claimed_by"] == "B" and ex.asks == "card_liable_to_be_called"
+
+
+def test_having_to_play_a_called_trump_again_asks_whether_the_call_may_be_repeated():
+    """Revised 43: "Such call cannot be repeated" -- "they called my highest trump again. Do I have
+    to play it again?" asks it."""
+    ex = extract("Revised laws. I named the trump card by mistake. They called my lowest trump and I played it; "
+                 "a trick later they called my lowest trump again. Do I have to play it again?")
+    assert ex.asks == "call_may_be_repeated"
