@@ -53,7 +53,7 @@ def asked_constant(question: str, results, code: str = "english") -> Constant | 
     if not pool:
         return None
     sims = _vectors() @ np.asarray(vec, dtype="float32")
-    i, best = max(pool, key=lambda x: (float(sims[x[0]]), x[1].id))
+    _, best = max(pool, key=lambda x: (float(sims[x[0]]), x[1].id))
     if not asked.shares_content(question, best.question):
         return None
     return best
