@@ -826,3 +826,16 @@ def test_retrieval_first_on_another_matter_does_not_contradict_the_asked_law():
     misdeal = [{"law": "english/43", "step": "a misdeal loses the deal"}]
     assert checker._agreement(misdeal, misdeal, _hits("english/45", "english/38"), {},
                               ["english/43", "english/45"])[0] == "contradicted"
+
+
+@pytest.mark.parametrize("question,first", [
+    ("Revised laws. All four of us put our cards face up on the table, and then it turned out their side had "
+     "revoked twice. We added to our own score for each. How many points do we add?", "6 points added"),
+    ("Everyone threw their hands face up on the table, and then it came out that the other side had revoked. "
+     "We deducted three from their score. How many points come off their score?", "3 points deducted"),
+])
+def test_points_of_revoke_penalties_in_hands_abandoned(answerer, question, first):
+    """English 59 / revised 62: the hands abandoned, only the revoke penalties score, three points
+    for each revoke (72 II), added to the claimants' score or deducted from the revokers'."""
+    d = answerer.answer(question).as_dict()
+    assert d["parts"]["ruling"][0].startswith(first), d["parts"]["ruling"]

@@ -457,6 +457,11 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
         if t and c.get("revoke_penalties"):
             s += f" (tricks after the penalty: {_scores(t, ex)})"
         return s
+    if asks == "abandoned_penalty_points" and c.get("abandoned_penalty_points"):
+        pp = c["abandoned_penalty_points"]
+        told = [f"{n} points added to the score of {_side_words(side, ex)}" for side, n in pp.get("added", {}).items()] + \
+               [f"{n} points deducted from the score of {_side_words(side, ex)}" for side, n in pp.get("deducted", {}).items()]
+        return _cap("; ".join(told)) + " (three for each revoke; the hands abandoned, no trick is scored)"
     if asks == "next_dealer" and c.get("next_dealer"):
         return f"{_cap(_seat_words(c['next_dealer'], ex))} deals next"
     return None

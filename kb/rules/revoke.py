@@ -436,6 +436,30 @@ def penalty_must_be_taken_first(s: Situation, c: dict):
                    revoke_penalties=[], revoke_penalty_forfeited=True)
 
 
+@law("english", "59", "points")
+def abandoned_hand_points(s: Situation, c: dict):
+    """English 59 (revised 62): the hands abandoned, "the adversaries may add three to their score,
+    or deduct three from that of the revoking players" -- for each revoke (72 II) -- and no trick
+    is scored: the points each side's score gains or loses are the penalties chosen, and nothing
+    else."""
+    if not c.get("hands_abandoned"):
+        return None
+    pens = c.get("revoke_penalties") or []
+    if not pens or any(p["kind"] not in ABANDONED_OPTIONS for p in pens):
+        return None
+    added: dict[str, int] = {}
+    deducted: dict[str, int] = {}
+    for p in pens:
+        if p["kind"] == "add-three":
+            added[p["claimant"]] = added.get(p["claimant"], 0) + 3
+        else:
+            deducted[p["revoking"]] = deducted.get(p["revoking"], 0) + 3
+    told = [f"{side} add {n}" for side, n in sorted(added.items())] + \
+           [f"{n} deducted from {side}" for side, n in sorted(deducted.items())]
+    return finding(f"the hands abandoned, only the penalties score: {', '.join(told)}",
+                   abandoned_penalty_points={"added": added, "deducted": deducted})
+
+
 @law("english", "84", "revoke")
 @law("english-revised", "87", "revoke")
 def partners_may_consult_on_revoke(s: Situation, c: dict):
