@@ -39,3 +39,19 @@ def test_the_revised_trace_cites_the_revised_number():
     rev = evaluate(facts, "english-revised")
     assert any(t["law"] == "english/23" for t in eng.trace)
     assert any(t["law"] == "english-revised/14" for t in rev.trace)
+
+
+def test_points_of_revoke_penalties_in_hands_abandoned():
+    """English 59 (revised 62) with two revokes by Y, a penalty for each (72 II): the hands
+    abandoned, A-B add three for one and deduct three from Y-Z for the other; no trick is scored.
+    (A test, not a scenario of kb/rules/examples: the concordance's robustness test draws its
+    seeded subsets from those.)"""
+    facts = {"hands_thrown_down": ["A", "B", "Y", "Z"],
+             "revokes": [{"by": "Y", "established": True, "claimed": True, "penalty": "add-three"},
+                         {"by": "Y", "established": True, "claimed": True, "penalty": "deduct-three"}]}
+    for code, law in (("english", "english/59/points"), ("english-revised", "english-revised/62/points")):
+        r = evaluate(facts, code)
+        assert r.conclusions["abandoned_penalty_points"] == {"added": {"AB": 3}, "deducted": {"YZ": 3}}
+        assert r.sources["abandoned_penalty_points"] == law
+    facts["revokes"][0]["penalty"] = "take-three-tricks"       # not a penalty of hands abandoned
+    assert "abandoned_penalty_points" not in evaluate(facts, "english").conclusions
