@@ -2323,29 +2323,29 @@ class _Extractor:
         calls = [(s, e) for s, e in self.has("CALL_EXPOSED") if not self._in_quote(s)]
         led = [(s, e) for s, e in self.has("SUIT_LED") if not self._in_quote(s)]
         early = [s for s, _ in self.has("BEFORE_OWNERS_TURN") if not self._in_quote(s)]
-        if exposed and calls and early and not any(c.get("penalty") == "call-card" for c in f.get("claims") or []):
+        if not exposed or not calls or any(c.get("penalty") == "call-card" for c in f.get("claims") or []):
+            return
+        claim = {"penalty": "call-card"}
+        if exposed[0].get("by"):
+            claim["from_seat"] = exposed[0]["by"]
+        if early:
             # revised 59: the card required before its owner's turn to play ("Before it was her
             # turn, Tom demanded she put it on the trick")
-            claim = {"penalty": "call-card", "before_owners_turn": True}
+            claim["before_owners_turn"] = True
             doer = self._doer(calls[0][0])
             if doer is not None and len(doer.seats) == 1 and doer.seats[0] in SEAT_LETTERS:
                 claim["by"] = doer.seats[0]
-            if exposed[0].get("by"):
-                claim["from_seat"] = exposed[0]["by"]
-            f.setdefault("claims", []).append(claim)
-            self.sources[f"claims[{len(f['claims']) - 1}]"] = self.span(*calls[0]) + " ... " + self.span(early[0], early[0] + 4)
+            self._add_call_claim(claim, calls[0], (early[0], early[0] + 4))
             return
-        if not exposed or not calls or not led or any(c.get("penalty") == "call-card" for c in f.get("claims") or []):
+        if not led:
             return
         suit = next((x for t in self.doc[led[0][0]:led[0][1]] for x in [SUIT_OF.get(t.lemma_)] if x), None)
         if suit is None:
             return
+        claim["suit_led"] = suit
         card = exposed[0].get("card") or self._called_card(calls[0])
-        claim = {"penalty": "call-card", "suit_led": suit}
         if card:
             claim["card"] = card
-        if exposed[0].get("by"):
-            claim["from_seat"] = exposed[0]["by"]
         for s, e in self.has("HOLDS_SUIT"):
             told = {x for t in self.doc[s:e] for x in [SUIT_OF.get(t.lemma_)] if x}
             if not told or suit in told:
@@ -2354,8 +2354,13 @@ class _Extractor:
         else:
             if any(suit == SUIT_OF.get(t.lemma_) for s, e in self.has("HELD_NONE") for t in self.doc[s:e]):
                 claim["holds_suit_led"] = False
+        self._add_call_claim(claim, calls[0], led[0])
+
+    def _add_call_claim(self, claim: dict, call: tuple[int, int], context: tuple[int, int]) -> None:
+        """Record the claim of an exposed card called, with the words of the call and of what
+        places it (the suit led, or "before it was her turn")."""
         self.facts.setdefault("claims", []).append(claim)
-        self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(*calls[0]) + " ... " + self.span(*led[0])
+        self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(*call) + " ... " + self.span(*context)
 
     def _called_card(self, call: tuple[int, int]) -> str | None:
         """The card a call names, with its suit: in the call's words ("they call my queen of
