@@ -107,6 +107,16 @@ def test_answers_are_deterministic(answerer):
     assert a == b
 
 
+@pytest.mark.parametrize("question, first", [
+    ("Is law 72 about the revoke?", "english/72"),                       # a bare number: English first
+    ("Under the American laws, what does law 30 say about revoking?", "american-1894/30"),
+    ("Does revised law 72 let them claim a new deal?", "english-revised/72"),
+])
+def test_a_law_named_in_a_question_leads_in_the_code_asked(answerer, question, first):
+    laws = answerer.ask(question)["laws"]
+    assert f"{laws[0]['code']}/{laws[0]['law']}" == first
+
+
 def test_a_suit_is_not_taken_for_the_game_of_hearts(answerer):
     out = _valid(answerer.ask("My partner led hearts out of turn. Can they call the card?"))
     assert out["verdict"] != "not-covered" and out["laws"]

@@ -35,6 +35,8 @@ def test_every_law_of_every_code_resolves(kb, resolver):
     ("case 93", ["drayson/case/93"]),
     ("test 14", ["drayson/test/14"]),
     ("show me law 72", ["english/72", "english-revised/72"]),
+    ("What does L. 8 say?", ["american-1890/8"]),
+    ("tell me about case 93", ["drayson/case/93"]),
     ("§ 56", ["english/56"]),
     ("etiquette III", ["english/etiquette/III", "english-revised/etiquette/3"]),
     ("American etiquette 4", ["american-1894/etiquette/4"]),

@@ -83,8 +83,11 @@ class Answerer:
             return self._lookup_answer(reference, notes)
         code = named_in(question) or "english"
         boost = [self.law_of(i) for ref in self.resolver.find(question) for i in ref.ids]
+        # a number named without its code is the question's code's law first ("Under the American
+        # laws, what does law 30 say?")
+        boost = sorted((b for b in boost if b), key=lambda b: not b.startswith(code + "/"))
         results = self.searcher.search(question, mode=mode, fusion=fusion, code=code,
-                                       boost=[b for b in boost if b])
+                                       boost=boost)
         if self._off_topic(question, results):
             return self._not_covered(question, notes)
         check = self.checker.check(question, results, self.records, code, given) if use_checker else None

@@ -183,5 +183,6 @@ def _normal_number(number: str) -> str:
 
 def _only_reference(query: str, ref_text: str) -> bool:
     rest = query.lower().replace(ref_text.lower(), " ")
-    rest = re.sub(r"\b(the|of|in|code|english|american|revised|1890|1894|please|law|text)\b", " ", rest)
+    rest = re.sub(r"\b(the|of|in|code|english|american|revised|1890|1894|please|law|text|what|does|do|"
+                  r"say|says|state|states|read|reads|mean|means|tell|me|about|is|it)\b", " ", rest)
     return not re.search(r"[a-z]{3,}", rest)

@@ -202,10 +202,14 @@ class Searcher:
                               key=lambda kv: -kv[1])
         laws, _, comments = self._gather(for_laws, code, w.other_code)
         _, cases, _ = self._gather(self.fuse(rankings.records, w.fusion, w.case_keyword), code, w.other_code)
-        for rid in boost or []:
+        # the references named, in the resolver's order (English first for a bare number): each
+        # above everything retrieved, the first named highest
+        boost = list(dict.fromkeys(boost or []))
+        tops = {id(b): max([h.score for h in b.values()] + [1.0]) for b in (laws, cases)}
+        for i, rid in enumerate(boost):
             bucket = cases if rid.startswith("drayson/case/") else laws
             hit = bucket.setdefault(rid, Hit(rid, 0.0))
-            hit.score += 2 * max([h.score for h in bucket.values()] + [1.0])
+            hit.score = tops[id(bucket)] * (2 + len(boost) - i)
             hit.via.insert(0, "reference")
         laws_ranked = _ranked(laws)
         return Results(laws_ranked, self.rerank_cases(_ranked(cases), laws_ranked, w.case_law),
