@@ -67,6 +67,15 @@ def test_value_questions_are_declared_values_answered_first_by_themselves():
         assert table[key].yes_no is None and keys[0] == key, key
 
 
+def test_a_value_asked_only_by_its_cue_is_part_of_a_broader_value():
+    """`part_of` names a value question (the one a question whose cues name no value is read as)."""
+    table = conclusions.declared()
+    parts = {c.id: c.part_of for c in table.values() if c.part_of}
+    assert parts.get("honours_scored") == "by_cards"
+    for key, broader in parts.items():
+        assert table[key].answered_by and broader in conclusions.value_questions(), key
+
+
 def test_opposites_are_declared_conclusions_sharing_a_law_and_known_both_ways():
     table = conclusions.declared()
     pairs = {(c.id, c.opposite) for c in table.values() if c.opposite}

@@ -19,6 +19,36 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 3: honours named as cards of the trump suit the story names; one more held by the partner
+    ("Clubs were trumps this time. My partner had the king and the knave of clubs and I held the ace. How many "
+     "points do we get for honours?", {"honours": {"held": {"AB": 3}}}, "honours_scored", None),
+    # ... only the ranks of that suit: the ace of another suit is no honour
+    ("Spades are trumps. I held the ace of hearts and the queen and jack of spades. What do we score for honours?",
+     {"honours": {"held": {"AB": 2}}}, "honours_scored", None),
+    # --- English 8-10: a rubber told game by game, the losers' score of each in other words
+    ("We won the rubber in two games: in the first the other pair never got anything on the board, and in the "
+     "second they had three. What is the rubber worth to us?",
+     {"rubber_games": [{"won_by": "AB", "loser_score": 0}, {"won_by": "AB", "loser_score": 3}]}, "rubber_points", None),
+    ("Rubber question: we took game one before they had managed to score a single point, and game two while they "
+     "were on one. How many points do we get?",
+     {"rubber_games": [{"won_by": "AB", "loser_score": 0}, {"won_by": "AB", "loser_score": 1}]}, "rubber_points", None),
+    # --- English 71: a renounce told by its cards (another suit played to the suit led, that suit held)
+    ("Omar led a club and my partner discarded a heart, although she had a club all along. Can she still put "
+     "it right?", {"revoke": {"by": "B"}}, "renounce_corrected", "yes-no"),
+    # ... not one whose player held none of the suit led
+    ("Omar led a club and my partner discarded a heart because she had no clubs at all. Is that a revoke?",
+     {"revoke": {"held_suit_led": False}}, None, "yes-no"),
+    # --- English 37 II: a card named by its rank found faced in the pack
+    ("Halfway through dealing, Ines noticed the ten of clubs faced in the middle of the pack. Does there have to "
+     "be a fresh deal?", {"deal": {"faced_card": "other"}}, None, "yes-no"),
+    # --- English 41: the dealer looks at the bottom card, told after a semicolon
+    ("Pam cut the cards for Theo to deal; he then sneaked a look at the bottom card. Can we demand a new deal?",
+     {"deal": {"trump_looked_at_by": "Z"}}, None, "yes-no"),
+    # --- English 55: the one who took the trump card into his hand is the dealer; a possessive opening
+    # its sentence is the previous sentence's subject ("His partner Kim": Luis's, not Ravi's)
+    ("Luis took the trump card into his hand before Ravi had played to the first trick and now cannot remember "
+     "it. His partner Kim won the trick, and Wes told Kim to play her highest trump. Must she?",
+     {"dealer": "A", "trump": {"dealer_cannot_recollect": True, "called_from": "B"}}, None, "yes-no"),
     # --- English 62: the turn to call a suit passed without a call ("then led, and we didn't call")
     ("Sam led out of turn. His partner Jo then led, and we did not call anything from her. Two tricks later Sam "
      "wins and I tell him to lead a heart. Must he?",

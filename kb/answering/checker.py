@@ -462,6 +462,14 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
         told = [f"{n} points added to the score of {_side_words(side, ex)}" for side, n in pp.get("added", {}).items()] + \
                [f"{n} points deducted from the score of {_side_words(side, ex)}" for side, n in pp.get("deducted", {}).items()]
         return _cap("; ".join(told)) + " (three for each revoke; the hands abandoned, no trick is scored)"
+    if asks == "honours_scored" and c.get("honours_scored") is not None:
+        held = (ex.facts.get("honours") or {}).get("held") or {}
+        first, second = _sides_asked_first(ex)
+        side = first if first in held or second not in held else second
+        barred = (c.get("honours_barred") or {}).get(side)
+        n = 0 if barred else c["honours_scored"].get(side, 0)
+        return (f"{n} point{'' if n == 1 else 's'} by honours for {_side_words(side, ex)}"
+                + (": at the score of four, honours do not count" if barred else ""))
     if asks == "next_dealer" and c.get("next_dealer"):
         return f"{_cap(_seat_words(c['next_dealer'], ex))} deals next"
     return None
@@ -911,6 +919,8 @@ def _value_asked(question: str, results, reached: dict) -> str | None:
     # by most conclusions: "tricks after the penalty" for the tricks by cards)
     owner = {}
     for name, keys in sorted(VALUE_ASKS.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        if declared()[name].part_of:            # asked only when its cue names it
+            continue
         for k in keys:
             if reached.get(k) is not None and k in declared() and declared()[k].yes_no is None:
                 owner.setdefault(k, name)

@@ -781,7 +781,13 @@ class _Extractor:
                         and not all(t.text in (",", "(") for t in d[x.end:before])]
                 if not prev:
                     return None
-                return prev[-1].seats[0][5:] if prev[-1].seats[0].startswith("NAME:") else "@" + prev[-1].seats[0]
+                x = prev[-1]
+                # a possessive opening its sentence stands for the subject of the sentence before,
+                # its first player named ("Alice took the trump card before Zoe had played. Her
+                # partner Bob ...": Alice's)
+                if j == self._sent_bounds(j)[0] and j > 0:
+                    x = next((y for y in prev if self.sent[y.start] == self.sent[j - 1]), x)
+                return x.seats[0][5:] if x.seats[0].startswith("NAME:") else "@" + x.seats[0]
             if t.text == "'s":
                 x = next((x for x in names if x.end == j), None)
                 return x.seats[0][5:] if x else None
@@ -1712,10 +1718,16 @@ class _Extractor:
         """Honours named as cards: "we hold the ace, king and queen of trumps" -> three honours
         held (English law 3: the ace, king, queen and knave of trumps are honours)."""
         d = self.doc
+        suit = self._trump_suit()
         for t in d:
-            if t.lemma_ != "trump" or t.i < 2 or d[t.i - 1].lemma_ != "of":
+            if t.i < 2 or d[t.i - 1].lemma_ != "of" or not (
+                    t.lemma_ == "trump" or (suit and SUIT_OF.get(t.lemma_.rstrip("s")) == suit)):
                 continue
-            ranks = {RANK.get(x.lemma_) for x in d[max(0, t.i - 12):t.i - 1]} & {"A", "K", "Q", "J"}
+            # the ranks told of this suit: back to the last card of another ("the king of hearts
+            # and the ace of diamonds")
+            start = max([max(0, t.i - 12)] + [x.i + 2 for x in d[max(0, t.i - 12):t.i - 1]
+                                                if x.lemma_ == "of" and x.i + 1 < t.i - 1])
+            ranks = {RANK.get(x.lemma_) for x in d[start:t.i - 1]} & {"A", "K", "Q", "J"}
             verb = next((x for x in reversed(d[max(0, t.i - 16):t.i]) if x.lemma_ in ("hold", "have", "held", "get")), None)
             if len(ranks) < 2 or verb is None:
                 continue
@@ -1736,6 +1748,20 @@ class _Extractor:
                     end = x.i + 1
             self.add("honours.held", {side: len(ranks)}, self.span(verb.i, end), overwrite=False)
             return
+
+    def _trump_suit(self) -> str | None:
+        """The trump suit the story names ("hearts are trumps", "trumps were spades", "with
+        diamonds trumps"), as its letter, or None."""
+        d = self.doc
+        for t in d:
+            if t.lemma_ != "trump" or t.lower_ == "trump" and t.i + 1 < len(d) and d[t.i + 1].lemma_ == "card":
+                continue
+            before = [x for x in d[max(0, t.i - 2):t.i] if x.lemma_ != "be"]
+            after = [x for x in d[t.i + 1:t.i + 3] if x.lemma_ != "be"]
+            for x in (before[-1:] if before else []) + (after[:1] if after else []):
+                if SUIT_OF.get(x.lemma_.rstrip("s")):
+                    return SUIT_OF[x.lemma_.rstrip("s")]
+        return None
 
     def _tricks_honours(self) -> None:
         d = self.doc
@@ -1858,6 +1884,49 @@ class _Extractor:
                     return first, m.seats[0], self.span(subj.start, m.end)
         return None
 
+    def _suit_after(self, i: int, window: int) -> str | None:
+        """The suit of the first card named in the few words after token i ("led the king of
+        hearts", "played a diamond"), as its letter; "one" ("I do have one") as itself."""
+        d = self.doc
+        for t in d[i + 1:i + 1 + window]:
+            if t.is_punct:
+                return None
+            if SUIT_OF.get(t.lemma_.rstrip("s")):
+                return SUIT_OF[t.lemma_.rstrip("s")]
+            if t.lower_ == "one":
+                # a card ("I do have one", "had one of them"), not "one penalty"
+                after = d[t.i + 1] if t.i + 1 < len(d) else None
+                return "one" if after is None or after.is_punct or after.lower_ in ("of", "too", "after", "all", "left") \
+                    else None
+        return None
+
+    def _renounce_told(self) -> list[tuple[int, int]]:
+        """A renounce told by its cards (English 71: a revoke "is when a player, holding one or more
+        cards of the suit led, plays a card of a different suit"): "Yusuf led the king of hearts and
+        I played a diamond ... and I do have one" -- the play, when the one who played says or is
+        told he holds the suit led."""
+        d = self.doc
+        leads = [(t.i, suit) for t in d if t.lemma_ == "lead" and (suit := self._suit_after(t.i, 5)) not in (None, "one")]
+        if not leads:
+            return []
+        for t in d[leads[0][0] + 1:]:
+            if t.lemma_ not in ("play", "throw", "discard", "put", "drop", "lay"):
+                continue
+            led = [x for x in leads if x[0] < t.i][-1]        # the suit led last before this play
+            played = self._suit_after(t.i, 4)
+            player = self._doer(t.i)
+            if played in (None, "one", led[1]) or player is None or not player.seats:
+                continue
+            for h in d[t.i + 1:]:
+                if h.lemma_ not in ("have", "hold", "get") or self.negated(h.i, h.i + 1, 3) \
+                        or h.i + 1 < len(d) and d[h.i + 1].lower_ in NEGATION:
+                    continue
+                holder = self.subject(h.i)
+                if holder is not None and holder.seats == player.seats \
+                        and self._suit_after(h.i, 3) in (led[1], "one"):
+                    return [(t.i, t.i + 1)]
+        return []
+
     def _revoke(self) -> None:
         d = self.doc
         qs, qe = self._question_span()
@@ -1870,6 +1939,8 @@ class _Extractor:
             if not hits and self.has("ASK_PARTNER_SUIT") else None
         if admitted:
             hits = [admitted]
+        if not hits:
+            hits = self._renounce_told()
         if not hits:
             return
         with_subject = [(a, b) for a, b in hits if (m := self._doer(a)) is not None and m.seats]
@@ -2480,6 +2551,12 @@ class _Extractor:
     def _trump(self) -> None:
         d = self.doc
         tr: dict[str, Any] = {}
+        # the one who takes the trump card into his hand is the dealer (English 52-55: it is his)
+        for s, e in self.has("TRUMP_INTO_HAND"):
+            subj = self._doer(s)
+            if not self._in_quote(s) and subj is not None and len(subj.seats) == 1 and subj.seats[0] in SEAT_LETTERS:
+                self.add("dealer", subj.seats[0], self.span(subj.start, e), overwrite=False)
+                break
         if self.has("TRUMP_INTO_HAND") and self.has("FORGET_TRUMP"):
             tr["dealer_cannot_recollect"] = True
             s, e = self.has("FORGET_TRUMP")[0]
@@ -2540,7 +2617,10 @@ class _Extractor:
         for s, e in self.has("LOOK_TRUMP"):
             # while dealing, or the dealer before he deals ("after the cut, the dealer peeked at
             # the bottom card": Drayson test 23), told in the same sentence
-            if any(t.lemma_ in ("deal", "dealing", "dealer") for t in d if self.sent[t.i] == self.sent[s]):
+            # (or in the clause before a semicolon: "cut for Alice to deal; she peeked at ...")
+            start = self._sent_bounds(s)[0]
+            joined = {self.sent[s], self.sent[s] - 1} if start and d[start - 1].text == ";" else {self.sent[s]}
+            if any(t.lemma_ in ("deal", "dealing", "dealer") for t in d if self.sent[t.i] in joined):
                 subj = self.subject(s)
                 who = subj.seats[0] if subj and len(subj.seats) == 1 else self.facts.get("dealer")
                 if who:
@@ -2835,7 +2915,7 @@ class _Extractor:
             side = self._side_of_mention(self._verb_subject(verb)) if verb is not None else None
             if side and verb in lost:
                 side = "YZ" if side == "AB" else "AB"
-            side = side or (games[-1]["won_by"] if games else None)     # "..., then won the second"
+            side = side or (games[-1]["won_by"] if games else None) or self._rubber_taker(taken)
             if side is None:
                 return None
             score = 0 if any(e <= x < end for x in love) else self._losers_score(e, end, side)
@@ -2843,6 +2923,16 @@ class _Extractor:
                 return None
             games.append({"won_by": side, "loser_score": score})
         return games, self.span(marks[0][0], marks[-1][1])
+
+    def _rubber_taker(self, taken: list[int]) -> str | None:
+        """The side told as winning the rubber ("we took the rubber in two games"): the winner of a
+        game whose own winner is not told."""
+        for t in self.doc:
+            if t.lemma_ == "rubber":
+                verb = next((v for v in taken if t.i - 3 <= v < t.i), None)
+                if verb is not None:
+                    return self._side_of_mention(self._verb_subject(verb))
+        return None
 
     def _game_marks(self) -> list[tuple[int, int]]:
         """Where each game of a rubber is named: "the first game", "game two", and, once a game has
@@ -2861,7 +2951,9 @@ class _Extractor:
             alone = after is None or after.is_punct or after.lower_ in ("when", "while", "with", "after", "before", "one", "as", "too", "and", "but")
             # once a game has been named, or right after "won" ("we won the first with them on two")
             named = (marks and s > marks[0][0]) or self._verb_before(s, verbs) is not None
-            if alone and named and not any(ms <= s < me for ms, me in marks):
+            # "(the rubber in two games:) in the first they had nothing, in the second ..."
+            inside = s > 0 and d[s - 1].lower_ == "in" and any(t.lemma_ == "game" for t in d[:s])
+            if (alone and named or inside) and not any(ms <= s < me for ms, me in marks):
                 marks.append((s, e))
         return sorted(marks)
 

@@ -234,7 +234,7 @@ def _applies(ex, n: int, row: dict, within: set[str], polar: bool) -> bool:
         return False
     if row.get("cue") and not ex.has(row["cue"]):
         return False
-    if row.get("yes_no") and not polar:
+    if "yes_no" in row and row["yes_no"] != polar:
         return False
     for part, wanted in (("when", True), ("and_when", True), ("unless", False)):
         if row.get(part) and (f"ASK:{n}:{part}" in within) != wanted:

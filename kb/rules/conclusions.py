@@ -28,6 +28,7 @@ class Conclusion:
     premise: bool = False        # a finding of what happened, told by the question itself ("she led out
                                  # of turn"): never a rival for what is asked
     answered_by: tuple[str, ...] = ()   # asked as a value: the conclusions whose values answer it
+    part_of: str | None = None          # ... only when a cue names it: else the broader value asked
 
     def reads(self, value) -> str | None:
         """'yes' / 'no' for a value of a yes/no conclusion; None otherwise."""
@@ -46,7 +47,7 @@ def declared() -> dict[str, Conclusion]:
             raise ValueError(f"{CONCLUSIONS_FILE.name}: {d.get('id')}: type {d.get('type')!r} is not one of {TYPES}")
         out[d["id"]] = Conclusion(d["id"], d["type"], d["label"], d["question"], d.get("yes_no"),
                                   tuple(d.get("laws") or ()), bool(d.get("internal")), d.get("opposite"),
-                                  bool(d.get("premise")), tuple(d.get("answered_by") or ()))
+                                  bool(d.get("premise")), tuple(d.get("answered_by") or ()), d.get("part_of"))
     # the relation is symmetric: declared on one of the two, known on both
     for c in list(out.values()):
         if c.opposite in out and out[c.opposite].opposite is None:
