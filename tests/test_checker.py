@@ -424,6 +424,14 @@ COMMON_VERDICTS = [
     # two cards played at once: either called to the trick, the other afterwards (56, Drayson case 9)
     ("My partner played two cards at once: the queen and the four of clubs landed together. They called the "
      "four to the trick. Can they call the queen afterwards too?", "yes", "english/56"),
+    # honours called short of those held: the points asked, against what the model scores (6, case 83)
+    ("We had all four honours but only scored two by honours. After the trump card of the next deal was turned "
+     "up and quitted my partner noticed. Can we add two more for honours?", "no", "english/6"),
+    ("We had all four honours but only scored two by honours, and noticed before anyone cut for the next deal. "
+     "Can we add two more for honours?", "yes", "english/3"),
+    # a card named by its rank, faced in the pack (37 II): the deal cannot stand
+    ("While Mei was dealing, the jack of diamonds was lying face up in the middle of the pack. Can we carry on "
+     "with the deal?", "no", "english/37"),
 ]
 
 
@@ -491,6 +499,16 @@ def test_rubber_told_game_by_game_with_the_losers_score(answerer, records):
     assert next(f["value"] for f in out["checker"]["facts"] if f["fact"] == "rubber_games") == [
         {"won_by": "AB", "loser_score": 0}, {"won_by": "YZ", "loser_score": 1}, {"won_by": "AB", "loser_score": 2}]
     assert "5 points net" in out["parts"]["ruling"][0]
+
+
+def test_honours_asked_alone_are_counted_from_the_cards_named(answerer, records):
+    """English 3: three honours of the trump suit the story names score two; at four they score
+    nothing (English 4); the number comes first."""
+    out = answerer.ask("Spades were trumps. I held the king and queen of spades and my partner the ace of spades; "
+                       "they had the knave. How many points do we score for honours?")
+    assert out["parts"]["ruling"][0].startswith("2 points by honours for your side"), out["parts"]["ruling"]
+    out = answerer.ask("We were at four and held three honours. How many points do we get for honours?")
+    assert out["parts"]["ruling"][0].startswith("0 points by honours"), out["parts"]["ruling"]
 
 
 def test_rubber_value_is_net_of_the_losers_game(answerer, records):

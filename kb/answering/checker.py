@@ -92,6 +92,20 @@ def _honours(c: dict, ex: factlib.Extraction) -> bool | None:
     return None
 
 
+def _honours_amount(c: dict, ex: factlib.Extraction) -> bool | None:
+    """Honours called short of those held ("I only scored two; can I now score four by
+    honours?"): the points asked may be scored if the model scores that many (English 6, Drayson
+    case 83: the rest, claimed after the next trump card was turned, may not)."""
+    honours = ex.facts.get("honours") or {}
+    sides = set((honours.get("by_honours") or {}) | (honours.get("held") or {}))
+    scored = c.get("honours_scored") or {}
+    if not ex.asked_honours or len(sides) != 1 or scored.get(next(iter(sides))) is None:
+        return None
+    n, more = ex.asked_honours
+    asked = (honours.get("called_as") or 0) + n if more else n      # "two more" than were called
+    return asked <= scored[next(iter(sides))]
+
+
 def _lead_penalty(card: bool) -> Callable[[dict, Any], bool | None]:
     """A lead out of turn: is a penalty (the card led, when ``card``) still available?"""
     def f(c: dict, ex) -> bool | None:
@@ -238,6 +252,7 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
                  else c["bet_won_by"] == ex.asked_seat),
     "recut_needed": (("recut_needed",), lambda c, ex: bool(c.get("recut_needed")) if "recut_needed" in c else None),
     "honours_may_be_scored": (("honours_may_be_scored", "honours_barred", "honours_claim_in_time"), _honours),
+    "honours_amount": (("honours_scored",), _honours_amount),
     "revoking_side_may_require_play_out": (("revoking_side_may_require_play_out",),
                                            _keys("revoking_side_may_require_play_out")),
     "renounce_corrected": (("renounce_corrected", "revoke_established"),

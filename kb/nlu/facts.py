@@ -138,6 +138,8 @@ class Extraction:
     asked_penalty: tuple = ()           # the conclusions of the play penalty the asking clause names
     asked_seat: str | None = None       # the one whose right the question asks ("can Raj enforce it?": his seat)
     asked_pair: tuple = ()              # the two seats the asking clause names ("are Sue and Tom partners?")
+    asked_honours: tuple | None = None  # the honours points the asking clause names: (n, "more" or not)
+                                        # ("can I now score four by honours?": (4, False))
 
     def as_dict(self) -> dict:
         return {"facts": self.facts, "sources": self.sources, "code": self.code,
@@ -1348,13 +1350,18 @@ class _Extractor:
             self.sources["count_claim"] = count_claim["words"]
         if asks in REVOKE_PRESUPPOSED:
             self._revoke_exacted()
+        asked_honours = self._asked_honours()
+        called = (self.facts.get("honours") or {}).get("called_as")
+        if asks == "honours_amount" and (not asked_honours or not asked_honours[1] and asked_honours[0] <= (called or 0)):
+            asks = "honours_may_be_scored"      # no more than was called: whether those honours score
         ex = Extraction(facts=self.facts, sources=self.sources, code=code, asks=asks,
                         polarity=self._polarity(), names=dict(self.names), calls=self.calls,
                         claim_negative=claim_negative, asks_also=asks_also,
                         asked_turned=asks is not None and self.asked_turned,
                         first_person=self.first_person, count_claim=count_claim,
                         asked_side=self._asked_side(), asked_penalty=self._asked_penalty(),
-                        asked_seat=self._asked_seat(), asked_pair=self._asked_pair())
+                        asked_seat=self._asked_seat(), asked_pair=self._asked_pair(),
+                        asked_honours=asked_honours)
         return ex
 
     def _honours_next_deal(self) -> None:
@@ -1742,8 +1749,11 @@ class _Extractor:
                     break
                 rank = RANK.get(x.lemma_)
                 have = next((v for v in d[max(t.i + 1, x.i - 3):x.i] if v.lemma_ in ("hold", "have", "held", "get")), None)
-                if rank in ("A", "K", "Q", "J") and rank not in ranks and have is not None \
-                        and self._side_of_mention(self.subject(have.i)) == side:
+                # ... or the verb left out: "and my partner the queen"
+                gapped = next((m for m in self.ms if m.end in (x.i, x.i - 1) and m.start > t.i), None)
+                holder = self.subject(have.i) if have is not None else gapped
+                if rank in ("A", "K", "Q", "J") and rank not in ranks and holder is not None \
+                        and self._side_of_mention(holder) == side:
                     ranks.add(rank)
                     end = x.i + 1
             self.add("honours.held", {side: len(ranks)}, self.span(verb.i, end), overwrite=False)
@@ -3229,6 +3239,24 @@ class _Extractor:
         s, e = self._judged_claim() or self._question_span()
         seats = list(dict.fromkeys(x for m in self.ms if s <= m.start < e for x in m.seats if x in SEAT_LETTERS))
         return tuple(sorted(seats)) if len(seats) == 2 else ()
+
+    def _asked_honours(self) -> tuple | None:
+        """The honours points the asking clause names: "score four by honours" (4, False), "add two
+        more for honours" (2, True)."""
+        d = self.doc
+        s, e = self._question_span()
+        if not any(t.lemma_ == "honour" for t in d):
+            return None
+        for t in d[s:e]:
+            n = self._num(t)
+            if n is None or n < 2:
+                continue
+            after = [x.lower_ if x.lower_ == "more" else x.lemma_ for x in d[t.i + 1:min(e, t.i + 4)]]
+            if "more" in after[:1]:
+                return (n, True)
+            if "honour" in after:
+                return (n, False)
+        return None
 
     def _asked_side(self) -> str | None:
         s, e = self._question_span()

@@ -44,8 +44,18 @@ def _has(facts: dict, path: str) -> bool:
 def apply(ex, rows: dict[str, dict]) -> None:
     """Set the facts of every row whose words occur in the question (``ex``: the extractor)."""
     done: set[str] = set()
-    # in the order of the words; of two matches at one place, the longer (its negation with it)
+    # in the order of the words; of two matches at one place, the longer (its negation with it);
+    # the rows with an ``if`` after the others, and again while one sets what another's ``if``
+    # waits for ("the trump card of the next deal was turned up and quitted": quitted once turned)
     ordered = sorted(ex.matches, key=lambda m: (bool((rows.get(m[0]) or {}).get("if")), m[1], -m[2]))
+    while ordered:
+        waiting = [m for m in ordered if m[0] in rows and m[0] not in done and rows[m[0]].get("if")
+                   and not all(_has(ex.facts, p) for p in rows[m[0]]["if"])]
+        _apply(ex, rows, ordered, done)
+        ordered = [m for m in waiting if m[0] not in done and all(_has(ex.facts, p) for p in rows[m[0]]["if"])]
+
+
+def _apply(ex, rows: dict[str, dict], ordered: list, done: set[str]) -> None:
     for label, s, e in ordered:
         row = rows.get(label)
         if row is None or label in done:
