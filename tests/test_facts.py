@@ -19,6 +19,13 @@ def subset(expected, actual) -> bool:
 
 
 CASES = [
+    # --- English 11-12: "can the score be corrected?" names what it asks; "corrected" (a verb's
+    # participle) judges no claim, whatever a player said before it
+    ("We chalked up a double but it should have been a single. Lina says it is too late now. Can the score "
+     "still be corrected?", {"score_error": {"kind": "games"}}, "score_may_be_corrected", "yes-no"),
+    # --- English 6, Drayson case 83: honours called short, the points asked more than were called
+    ("We held all four honours and I pegged only two by honours. Can I now put down four by honours?",
+     {"honours": {"held": {"AB": 4}, "called_as": 2}}, "honours_amount", "yes-no"),
     # --- English 3: honours named as cards of the trump suit the story names; one more held by the partner
     ("Clubs were trumps this time. My partner had the king and the knave of clubs and I held the ace. How many "
      "points do we get for honours?", {"honours": {"held": {"AB": 3}}}, "honours_scored", None),

@@ -1350,10 +1350,14 @@ class _Extractor:
             self.sources["count_claim"] = count_claim["words"]
         if asks in REVOKE_PRESUPPOSED:
             self._revoke_exacted()
+        # honours called short of those held (English 6, Drayson case 83), and the asking clause
+        # names more points than were called ("can I now score four by honours?", "add two
+        # more?"): it asks whether those points may be scored
         asked_honours = self._asked_honours()
         called = (self.facts.get("honours") or {}).get("called_as")
-        if asks == "honours_amount" and (not asked_honours or not asked_honours[1] and asked_honours[0] <= (called or 0)):
-            asks = "honours_may_be_scored"      # no more than was called: whether those honours score
+        if called is not None and asked_honours and (asked_honours[1] or asked_honours[0] > called) \
+                and asks in (None, "honours_may_be_scored", "score_may_be_corrected") and self._polarity() == "yes-no":
+            asks = "honours_amount"
         ex = Extraction(facts=self.facts, sources=self.sources, code=code, asks=asks,
                         polarity=self._polarity(), names=dict(self.names), calls=self.calls,
                         claim_negative=claim_negative, asks_also=asks_also,

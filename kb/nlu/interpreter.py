@@ -201,8 +201,12 @@ def judging(ex, s: int, e: int) -> tuple[int, int] | None:
     d = ex.doc
     # (a judging word before its object is a verb, "can she still correct it?"; "right then" is an
     # adverb: neither judges a claim)
+    # (nor is a verb's participle, "can the score be corrected?", but those of lexicon
+    # ``judging_participles``: "is he justified?")
     js = [ms for label, ms, me in ex.matches if label == "ASK:judging" and s <= ms and me <= e
-          and not (me < len(d) and d[me].lower_ in ex.lexicon["judging_not_before"])]
+          and not (me < len(d) and d[me].lower_ in ex.lexicon["judging_not_before"])
+          and not (d[ms].lower_.endswith("ed") and d[ms].lower_ != d[ms].lemma_
+                   and d[ms].lower_ not in ex.lexicon["judging_participles"])]
     if not js or not any(t.lemma_ in ("be", "is", "am", "are") for t in d[s:e]):
         return None
     return min(js), _claim_sentence(ex, s, min(js))
