@@ -98,12 +98,13 @@ def _honours_amount(c: dict, ex: factlib.Extraction) -> bool | None:
     case 83: the rest, claimed after the next trump card was turned, may not)."""
     honours = ex.facts.get("honours") or {}
     sides = set((honours.get("by_honours") or {}) | (honours.get("held") or {}))
-    scored = c.get("honours_scored") or {}
-    if not ex.asked_honours or len(sides) != 1 or scored.get(next(iter(sides))) is None:
+    side = next(iter(sides)) if len(sides) == 1 else None
+    have = (c.get("honours_scored") or {}).get(side)
+    if not ex.asked_honours or have is None:
         return None
     n, more = ex.asked_honours
     asked = (honours.get("called_as") or 0) + n if more else n      # "two more" than were called
-    return asked <= scored[next(iter(sides))]
+    return asked <= have
 
 
 def _lead_penalty(card: bool) -> Callable[[dict, Any], bool | None]:

@@ -1910,8 +1910,7 @@ class _Extractor:
             if t.lower_ == "one":
                 # a card ("I do have one", "had one of them"), not "one penalty"
                 after = d[t.i + 1] if t.i + 1 < len(d) else None
-                return "one" if after is None or after.is_punct or after.lower_ in ("of", "too", "after", "all", "left") \
-                    else None
+                return "one" if after is None or after.is_punct or after.lower_ in LEXICON["card_one_after"] else None
         return None
 
     def _renounce_told(self) -> list[tuple[int, int]]:
@@ -1924,7 +1923,7 @@ class _Extractor:
         if not leads:
             return []
         for t in d[leads[0][0] + 1:]:
-            if t.lemma_ not in ("play", "throw", "discard", "put", "drop", "lay"):
+            if t.lemma_ not in LEXICON["card_play_verbs"]:
                 continue
             led = [x for x in leads if x[0] < t.i][-1]        # the suit led last before this play
             played = self._suit_after(t.i, 4)
@@ -1932,7 +1931,7 @@ class _Extractor:
             if played in (None, "one", led[1]) or player is None or not player.seats:
                 continue
             for h in d[t.i + 1:]:
-                if h.lemma_ not in ("have", "hold", "get") or self.negated(h.i, h.i + 1, 3) \
+                if h.lemma_ not in LEXICON["holding_verbs"] or self.negated(h.i, h.i + 1, 3) \
                         or h.i + 1 < len(d) and d[h.i + 1].lower_ in NEGATION:
                     continue
                 holder = self.subject(h.i)
