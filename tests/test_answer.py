@@ -83,6 +83,9 @@ def test_advice_asked_beside_the_law_stays_in_scope(answerer):
     out = _valid(answerer.ask("Whatever the best card to lead, must I follow suit when I can?"))
     assert out["verdict"] != "not-covered" and out["laws"]
     assert "advice on play" in answerer.ask("Which card should I lead to win more often?")["answer"]
+    # ... or on running a whist evening: a prize, refreshments
+    out = answerer.ask("Any suggestions for a prize for the winners of our whist evening?")
+    assert out["verdict"] == "not-covered" and "advice" in out["answer"]
 
 
 def test_what_to_buy_is_not_covered(answerer):

@@ -150,8 +150,8 @@ class Answerer:
     def _not_covered(self, question: str, notes: list[str]) -> Answer:
         game = self.searcher.vocab.other_game(question)
         why = (f"This looks like a question about {game}, not whist" if game else
-               "This asks for advice on play or on what to buy; the laws say what is allowed, not which card "
-               "(or which pack) is best"
+               "This asks for advice on play, or on what to buy or serve; the laws say what is allowed, not which "
+               "card (or which pack, or prize) is best"
                if self.searcher.vocab.asks_advice(question) else
                "This does not look like a question about the laws of whist")
         return Answer(f"{why}: the laws of whist (English, revised English and American codes) "
