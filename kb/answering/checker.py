@@ -75,10 +75,16 @@ def _call_valid(c: dict, ex: factlib.Extraction) -> bool | None:
     return None
 
 
+def _honours_sides(ex: factlib.Extraction) -> set[str]:
+    """The sides the story tells holding or scoring honours."""
+    honours = ex.facts.get("honours") or {}
+    return set((honours.get("by_honours") or {}) | (honours.get("held") or {}))
+
+
 def _honours(c: dict, ex: factlib.Extraction) -> bool | None:
     barred = c.get("honours_barred") or {}
     held = (ex.facts.get("honours") or {})
-    sides = set((held.get("by_honours") or {}) | (held.get("held") or {}))
+    sides = _honours_sides(ex)
     if any(barred.get(s) for s in sides):
         return False
     scored = c.get("honours_scored") or {}
@@ -96,14 +102,14 @@ def _honours_amount(c: dict, ex: factlib.Extraction) -> bool | None:
     """Honours called short of those held ("I only scored two; can I now score four by
     honours?"): the points asked may be scored if the model scores that many (English 6, Drayson
     case 83: the rest, claimed after the next trump card was turned, may not)."""
-    honours = ex.facts.get("honours") or {}
-    sides = set((honours.get("by_honours") or {}) | (honours.get("held") or {}))
+    sides = _honours_sides(ex)
     side = next(iter(sides)) if len(sides) == 1 else None
     have = (c.get("honours_scored") or {}).get(side)
     if not ex.asked_honours or have is None:
         return None
     n, more = ex.asked_honours
-    asked = (honours.get("called_as") or 0) + n if more else n      # "two more" than were called
+    called = (ex.facts.get("honours") or {}).get("called_as") or 0
+    asked = called + n if more else n      # "two more" than were called
     return asked <= have
 
 

@@ -205,11 +205,11 @@ class Searcher:
         # the references named, in the resolver's order (English first for a bare number): each
         # above everything retrieved, the first named highest
         boost = list(dict.fromkeys(boost or []))
-        tops = {id(b): max([h.score for h in b.values()] + [1.0]) for b in (laws, cases)}
+        top_law, top_case = (max([h.score for h in b.values()] + [1.0]) for b in (laws, cases))
         for i, rid in enumerate(boost):
-            bucket = cases if rid.startswith("drayson/case/") else laws
-            hit = bucket.setdefault(rid, Hit(rid, 0.0))
-            hit.score = tops[id(bucket)] * (2 + len(boost) - i)
+            is_case = rid.startswith("drayson/case/")
+            hit = (cases if is_case else laws).setdefault(rid, Hit(rid, 0.0))
+            hit.score = (top_case if is_case else top_law) * (2 + len(boost) - i)
             hit.via.insert(0, "reference")
         laws_ranked = _ranked(laws)
         return Results(laws_ranked, self.rerank_cases(_ranked(cases), laws_ranked, w.case_law),
