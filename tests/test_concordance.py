@@ -18,17 +18,20 @@ GOLD = Path(__file__).resolve().parent / "data" / "concordance_relation_gold.yam
 
 # Pair F1 of the computed relation (english -> each code, before any override) against the gold.
 # The scores are fitted to this gold, so these are in-sample figures: revised 0.995 and American
-# 1894 0.950 (0.942 before the called-card rules tied English 64 to American 21; 0.949 before the rules model's issue-15 fixes moved the evidence; the weighted sums of kb.present.concordance.SUM_WEIGHTS, chosen on this gold),
-# American 1890 0.840 (kb.present.concordance.MODEL, fitted to this gold; 0.800 before the
+# 1894 0.957 (0.950 before the 1890 rules below added scenarios; 0.942 before the called-card rules tied English 64 to American 21; the weighted sums of kb.present.concordance.SUM_WEIGHTS, chosen on this gold),
+# American 1890 0.907 (kb.present.concordance.MODEL, fitted to this gold; 0.840 before the rules
+# model read 1890 13 on cards shown or thrown at once and the third hand playing before the second,
+# 17 on hands thrown down, 8 (f) on the partner's question, 18 on the time of a revoke's claim and
+# 20 on the game the revoking side cannot win; 0.800 before the
 # `terms_a`/`terms_b` evidence, which reads the codes' different words for one thing as one:
 # kb/present/concordance_terms.yaml; 0.771 with the weighted sum MODEL replaced). Measured on
 # English laws held out of the fit (tests/test_concordance_cv.py), MODEL gives about 0.99, 0.89
-# and 0.79 (0.76 before). The issue asks 0.92 for every pair: the 1890 laws do not reach it
-# (links the texts barely show and the rules model does not tie: "plays out of turn" and "two or
-# more cards at once" in 1890 13 against English 56, 62, 67; 1890 17 against 58, 59; 1890 8 (f)
-# against 74; 18 against 78; 5 against 39); the floors guard the measured figures, less a margin
-# for the rule examples others add, and the overrides supply the rest, each with its reason.
-MIN_F1 = {"english-revised": 0.99, "american-1894": 0.93, "american-1890": 0.82}
+# and 0.88 (0.79 before). The issue asks 0.92 for every pair: the 1890 laws do not reach it
+# (links the texts barely show and the rules model does not tie: 1890 13 against English 62 and
+# 67, 2 against 16, 5 against 39, 7 against 44, 8 against 85); the floors guard the measured
+# figures, less a margin for the rule examples others add, and the overrides supply the rest,
+# each with its reason.
+MIN_F1 = {"english-revised": 0.99, "american-1894": 0.93, "american-1890": 0.88}
 MIN_F1_FINAL = 0.99           # with the overrides: every gold link, nothing else
 
 

@@ -22,7 +22,9 @@ GOLD = Path(__file__).resolve().parent / "data" / "concordance_relation_gold.yam
 FOLDS = 5
 SEEDS = (0, 1, 2)
 # Held-out pair F1 of MODEL (mean over the seeds), measured with the rule examples of this commit:
-# revised 0.993, American 1894 0.888, American 1890 0.789 (in sample 1.000, 0.917, 0.840; MODEL refitted
+# revised 0.993, American 1894 0.891, American 1890 0.878 (in sample 1.000, 0.917, 0.907; before the
+# 1890 rules of cards shown, hands thrown down, the partner's question and the claim's time:
+# 0.993, 0.888, 0.789, in sample 1.000, 0.917, 0.840; MODEL refitted
 # after the rules model's issue-15 fixes, which gave 0.996, 0.890, 0.793 before); before
 # the `terms_a`/`terms_b` evidence (kb/present/concordance_terms.yaml) 0.996, 0.894, 0.762 (in
 # sample 1.000, 0.926, 0.800; 0.757 for 1890 with the rule examples of MODEL's first fit). The
@@ -31,7 +33,7 @@ SEEDS = (0, 1, 2)
 # chosen by an inner cross-validation), 0.993, 0.917 and 0.735 when a search chooses them from
 # the values chosen on the whole gold (then not held out). MODEL chooses the 1890 links; the
 # weighted sums keep the revised and 1894 ones (kb.present.concordance.SCORER).
-MIN_CV_F1 = {"english-revised": 0.98, "american-1894": 0.87, "american-1890": 0.77}
+MIN_CV_F1 = {"english-revised": 0.98, "american-1894": 0.87, "american-1890": 0.82}
 # Leaving out a tenth of the rule examples (seeded) moves no code's pair F1 more than this.
 ROBUST = 0.03
 ROBUST_SEEDS = (1, 2, 3)

@@ -14,7 +14,7 @@ EXAMPLES = [d for d in examples() if d["code"] == "english-revised"] + \
 #: coverage report, kb/rules/coverage.py), not a difference
 NO_DIFFERENCE = {"1890-08-ask-trumps", "1890-01-ace-low", "1890-02-card-exposed-in-cutting",
                  "1890-05-touched-before-trump", "1890-14-all-followed", "1890-16-game",
-                 "1890-20-revoking-side-cannot-win"}
+                 "1890-20-revoking-side-cannot-win", "1890-18-revoke-claimed-after-cut"}
 
 
 def test_there_are_examples_of_both_codes():

@@ -133,7 +133,8 @@ class Answerer:
 
     def _off_topic(self, question: str, results: Results) -> bool:
         vocab = self.searcher.vocab
-        if vocab.other_game(question) and not re.search(r"\bwhist\b", question, re.I):
+        if vocab.other_game(question) and (not re.search(r"\bwhist\b", question, re.I)
+                                           or vocab.asks_other_game(question)):
             return True
         if vocab.asks_advice(question):
             return True

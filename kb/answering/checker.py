@@ -167,9 +167,13 @@ PARTNER_PENALTY_KEYS = ("highest_or_lowest_callable_from", "win_or_lose_callable
 
 
 def _partner_penalty(c: dict, ex) -> bool | None:
-    if any(c.get(k) for k in PARTNER_PENALTY_KEYS):
+    """Whether the call of attention (or the play before the partner) is penalised: the partner's
+    card called, or, where the law gives a point instead (American 1890, 10), a penalty
+    incurred."""
+    if any(c.get(k) for k in PARTNER_PENALTY_KEYS) or c.get("penalty_incurred") is True:
         return True
-    if ex.facts.get("attention_called", {}).get("before_partner_played") is False:
+    if ex.facts.get("attention_called", {}).get("before_partner_played") is False \
+            or c.get("penalty_incurred") is False:
         return False
     return None
 

@@ -1047,6 +1047,9 @@ class _Extractor:
         d = self.doc
         prev = d[t.i - 1] if t.i else None
         sentence_start = prev is None or prev.text in (".", "?", "!", '"')
+        if prev is not None and prev.is_alpha and prev.text[:1].isupper() and prev.lower_ in NOT_NAMES \
+                and prev.i > 0 and d[prev.i - 1].text not in (".", "?", "!", '"', ":"):
+            return False        # a title's word ("the 1894 Whist Congress", "the American Whist League")
         nxt = d[t.i + 1] if t.i + 1 < len(d) else None
         if sentence_start or (prev is not None and prev.text == ":"):
             # a capital at the start of a sentence is a name when the word is one elsewhere too
@@ -1207,6 +1210,22 @@ class _Extractor:
                          None)
             if first is not None:
                 return first
+        if same_sentence and 0 < i < len(d) and d[i].lemma_ != d[i].lower_:
+            # a verb coordinated with the sentence's first ("They took nine tricks to our four but
+            # reneged once"): done by that verb's subject, the sentence's first seat mention
+            j = i - 1
+            while j > 0 and d[j].lower_ in LEXICON["coordinated_verb_glue"]:
+                j -= 1
+            if d[j].lower_ in LEXICON["verb_coordinators"]:
+                # ... when the sentence opens with that subject ("one of the cards he dealt hit my
+                # hand and flipped": the cards flipped, not he)
+                start = next(x.i for x in d if self.sent[x.i] == self.sent[i])
+                first = next((m for m in self.ms if m.sent == self.sent[i] and m.end <= j), None)
+                one_clause = first is not None and not any(
+                    x.lower_ in LEXICON["verb_coordinators"] or x.lower_ in LEXICON["clause_openers"]
+                    for x in d[first.end:j])       # "Tim was dealing when ... a card hit her hand and flipped"
+                if one_clause and first.seats and first.start == start and self._in_quote(i) is None:
+                    return first
         for m in self.ms:
             if m.end <= i and (not same_sentence or m.sent == self.sent[i]):
                 if self._in_quote(m.start) != self._in_quote(i):
@@ -1536,6 +1555,10 @@ class _Extractor:
         again_at = {s for s, e in self.has("AGAIN")}
         cut_seen = False
         skip_to = -1
+        # a card followed by its cutter in brackets: "an ace (Ben)"
+        starts = {m.start for m in self.ms if len(m.seats) == 1}
+        bracketed = {t.i for t in d if _rank_of(t) and t.i + 2 < len(d) and d[t.i + 1].text == "("
+                     and t.i + 2 in starts}
         for t in d:
             if t.i <= skip_to:
                 continue
@@ -1555,6 +1578,13 @@ class _Extractor:
                 skip_to = group[-1] if t.lower_ != "others" and group else t.i
                 continue
             m = next((m for m in self.ms if m.start == t.i), None)
+            if m is not None and len(m.seats) == 1 and m.start >= 2 and d[m.start - 1].text == "(" \
+                    and m.start - 2 in bracketed:
+                # "got an ace (Ben), a two (Cara) and a nine (Dev)": the card before the bracket
+                rounds[-1].setdefault(m.seats[0], _rank_of(d[m.start - 2]))
+                words[-1].append(self.span(max(0, m.start - 3), m.end + 1))
+                pending = []
+                continue
             if m is not None and m.seats:
                 if pending and self.doc[m.start - 1].text in (";", ".") :
                     pending = []
@@ -1562,6 +1592,8 @@ class _Extractor:
                     if (m.start > 0 and d[m.start - 1].lower_ in ("and", ",")) and pending else list(m.seats)
                 continue
             rank = _rank_of(t)
+            if t.i in bracketed:
+                continue
             if rank and pending and cut_seen:
                 if t.lemma_ in ("two", "three", "four") and t.i + 1 < len(d) and d[t.i + 1].lemma_ in (
                         "honour", "by", "card", "trick", "half", "halve", "halves", "packet", "pile", "heap"):
@@ -1590,6 +1622,32 @@ class _Extractor:
         m = re.search(r"\b(five|six|seven|eight|5|6|7|8) (?:of us|players|people|candidates)", d.text, re.I)
         if m:
             self.add("candidates", NUMBERS.get(m.group(1).lower()) or int(m.group(1)), m.group(0))
+
+    def _honours_said(self) -> tuple[str, int, str] | None:
+        """A player's words at the end of the hand naming honours: "The trick and two by honours"
+        said by one side is that side's call of them (English 7) -> (side, points, words)."""
+        d = self.doc
+        for q in self.quotes:
+            for t in d[q[0] + 1:q[1]]:
+                if t.lemma_ == "honour" and t.i >= 2 and d[t.i - 1].lower_ == "by":
+                    n = NUMBERS.get(d[t.i - 2].lower_) or (int(d[t.i - 2].text) if d[t.i - 2].text.isdigit() else None)
+                    who = self._speaker(q)
+                    if n in (2, 4) and who in SIDE:
+                        return SIDE[who], n, self.span(q[0], q[1] + 1)
+        return None
+
+    def _game_said(self) -> tuple[str, str] | None:
+        """A side's claim of the game in words that do not name honours ("I just said 'Game!'",
+        "'That's game,' said Sue"): (side, words), else None. Its words are those of lexicon
+        ``game_claim_words``."""
+        words = set(LEXICON["game_claim_words"])
+        for q in self.quotes:
+            inside = [t for t in self.doc[q[0] + 1:q[1]] if not t.is_punct]
+            if inside and any(t.lemma_ == "game" for t in inside) and all(t.lemma_ in words for t in inside):
+                who = self._speaker(q)
+                if who in SIDE:
+                    return SIDE[who], self.span(q[0], q[1] + 1)
+        return None
 
     def _resigned_hand(self) -> None:
         """A hand stopped part-way, one side's cards thrown down (American 1890, 17): the cards left
@@ -1837,6 +1895,12 @@ class _Extractor:
             # "we held two honours": in whist talk "two by honours" (the two points three honours
             # score, English 3), unless the cards are named (then two of the four: left unread)
             self.add("honours.by_honours", {two[0]: 2}, two[1] + " (read as 'two by honours')")
+        said = self._honours_said()
+        if said is not None:
+            side, n, words = said
+            self.add("honours.by_honours", {side: n}, words, overwrite=False)
+            self.add("honours.called", True, words)
+            self.add("honours.claimed_by", side, words)
         told = "honours" in self.facts
         if not told and any(t.lemma_ == "honour" for t in d) and \
                 any(t.lemma_ in ("trump", "deal", "dealer", "misdeal") for t in d):
@@ -1856,6 +1920,10 @@ class _Extractor:
                     self.add("honours.points_said", n, self.span(s, e))
                     self.add("honours.claimed_by", SIDE[who], self.span(s, e))
                     break
+            said = self._game_said()
+            if said is not None:
+                self.add("honours.game_said", True, said[1])
+                self.add("honours.claimed_by", said[0], said[1])
             for s, e in self.has("IMPLIED_CALL"):
                 self.add("honours.called", "implied", self.span(s, e))
                 break
@@ -2323,7 +2391,12 @@ class _Extractor:
             break
         if ex["how"] == "dropped-face-up" and any(s <= first < e for s, e in self.has("LOOK_TRUMP")):
             return                  # turned up to look at it: the dealer looked at the trump card (American 17 V)
-        dealer_did = subj is not None and subj.text.lower().endswith("dealer") and self._dealing_told(self.sent[first] - 1)
+        by_dealer = subj is not None and subj.text.lower().endswith("dealer")
+        # the dealer's act in the deal: told the sentence before, or the card given "to" a player
+        # ("the dealer flipped a card to him face up")
+        dealer_did = by_dealer and (self._dealing_told(self.sent[first] - 1) or any(
+            t.lower_ == "to" and any(m.start == t.i + 1 and m.seats for m in self.ms)
+            for t in d[first:first + 5] if self.sent[t.i] == self.sent[first]))
         if ex["how"] == "dropped-face-up" and (dealer_did or self._dealing_told(self.sent[first])):
             # ("the cards were being dealt. The dealer flipped one of hers face up": the dealer's
             # act in the deal told the sentence before)

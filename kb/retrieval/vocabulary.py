@@ -33,6 +33,7 @@ class Vocabulary:
     advice_words: tuple[str, ...] = ()
     law_words: tuple[str, ...] = ()
     everyday: frozenset[str] = frozenset()
+    other_game_terms: tuple[str, ...] = ()
 
     @classmethod
     @lru_cache(maxsize=4)
@@ -42,7 +43,8 @@ class Vocabulary:
         return cls(groups, frozenset(str(g).lower() for g in data.get("other_games", [])),
                    tuple(str(w).lower() for w in data.get("advice", [])),
                    tuple(str(w).lower() for w in data.get("asks_the_law", [])),
-                   frozenset(str(w).lower() for w in data.get("everyday", [])))
+                   frozenset(str(w).lower() for w in data.get("everyday", [])),
+                   tuple(str(w).lower() for w in data.get("other_game_terms", [])))
 
     def asks_advice(self, text: str) -> bool:
         """True for a question that asks which play is best (the laws give no advice), unless
@@ -76,6 +78,15 @@ class Vocabulary:
             if common and all(df.get(t, 0) * RARE_RATIO < common for t in used):
                 out += [t for t in g if df.get(t, 0) * RARE_RATIO >= common and t not in out]
         return out
+
+    def asks_other_game(self, text: str) -> bool:
+        """True when the asking sentence (the last one) names another game or uses its terms
+        ("In Hearts, does the queen of spades cost 13?", "how big is the slam bonus?"): a story
+        that mentions whist as well still asks about the other game."""
+        sentences = [s for s in re.split(r"(?<=[.?!])\s+", text.strip()) if s.strip()]
+        ask = next((s for s in reversed(sentences) if "?" in s), sentences[-1] if sentences else "")
+        low = _padded(ask)
+        return bool(self.other_game(ask)) or any(f" {w} " in low for w in self.other_game_terms)
 
     def other_game(self, text: str) -> str | None:
         low = " " + re.sub(r"[^a-z ]+", " ", text.lower()) + " "

@@ -73,3 +73,18 @@ def american_attention_to_trick(s: Situation, c: dict):
     return finding(f"{last}, the adversary last to play, may require {p} to play the highest or lowest of the "
                    f"suit led, or if {p} has none to trump or not to trump",
                    highest_or_lowest_callable_from=p, trump_or_not_callable_from=p, penalty_claimants=last)
+
+
+@law("american-1890", "10", "this-is-mine")
+def american_1890_says_mine(s: Situation, c: dict):
+    """American 1890, 10: "... but a player who points out his card, or says 'this is mine,'
+    without being asked, is subject to penalty": Law 18's one point (law 18: "The penalty for the
+    violation of any law (except that of revoke) is the forfeit of one point")."""
+    a = s.attention_called
+    if a is None or a.by is None or a.how not in ("says-his", "names-card", "draws-card"):
+        return None
+    if a.required:
+        return finding(f"{a.by} was asked: no penalty", penalty_incurred=False)
+    what = "said the trick was his" if a.how == "says-his" else "pointed out his card"
+    return finding(f"{a.by} {what} without being asked: the penalty of one point (Law 18)", penalty_incurred=True,
+                   penalty_options=["one point (Law 18)"], penalty_claimants=other(side_of(a.by)), penalty_points=1)

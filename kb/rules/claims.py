@@ -627,6 +627,9 @@ def silence_1890(s: Situation, c: dict):
     silence."  The violation costs Law 18's point.  (The English code has no law of silence:
     Drayson case 138.)"""
     r = s.remark
+    if r is None and any(x.partner_asked for x in s.revokes):
+        return finding("asking \"have you none of the suit, partner?\" is one of the exceptions to the law of "
+                       "silence (8 f)", partner_may_ask=True, silence_violated=False)
     if r is None or r.by is None or r.during_play is False:
         return None
     if r.kind is None:

@@ -256,10 +256,29 @@ def american_1890_play_out_of_turn(s: Situation, c: dict):
     the table two or more cards at once, or shows any card unless in playing it, he suffers the
     penalty of Law 18, for each card named." """
     p = s.played_out_of_turn
-    if p is None or p.by is None or p.third_played is not False:
+    if p is None or p.by is None or p.third_played is None:
         return None
-    return finding(f"{p.by} played out of turn: the penalty of one point (Law 18)",
+    if p.third_played:
+        # the third hand played before the second, then the fourth: each played out of turn, one
+        # of each side (the English code lets the fourth follow without penalty: its law 67)
+        return finding(f"{RIGHT[p.by]} (third hand) and {p.by} (fourth) both played before the second hand: each "
+                       "played out of turn, and each side suffers the penalty of Law 18", penalty_incurred=True)
+    return finding(f"{p.by} played out of turn: the penalty of one point (Law 18)", penalty_incurred=True,
                    penalty_options=["one point (Law 18)"], penalty_claimants=other(side_of(p.by)))
+
+
+@law("american-1890", "13", "cards-shown")
+def american_1890_cards_shown(s: Situation, c: dict):
+    """American 1890, 13, its other offences: a player who "throws on the table two or more cards at
+    once, or shows any card unless in playing it, ... suffers the penalty of Law 18, for each card
+    named": one point a card (law 12 counts the points of every exposed card), and no card is
+    called."""
+    hits = [e for e in s.exposed if e.how in ("two-at-once", "shown") and not e.seen_by_adversaries_only]
+    if not hits or not c.get("penalty_points"):
+        return None
+    what = "threw two or more cards on the table at once" if hits[0].how == "two-at-once" else "showed a card"
+    return finding(f"{hits[0].by or 'the player'} {what}: the penalty of Law 18 for each card, no card is called",
+                   card_liable_to_be_called=False, penalty_points=c["penalty_points"])
 
 
 # ---------------------------------------------------------------- cards not played, or played in error

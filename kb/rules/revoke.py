@@ -296,10 +296,15 @@ def american_1890_renounce_corrected(s: Situation, c: dict):
 @law("english", "78")
 @law("english-revised", "82")
 @law("american-1894", "33")
+@law("american-1890", "18", "claim")
 def claim_before_cut(s: Situation, c: dict):
     """English 78: "A revoke cannot be claimed after the cards have been cut for the following
     deal."  American 33: "The revoke can be claimed at any time before the cards have been
-    presented and cut for the following deal, but not thereafter."  Revised 82: "duly cut"."""
+    presented and cut for the following deal, but not thereafter."  Revised 82: "duly cut".
+    American 1890 has no law of its own for the time of a revoke's claim: its law 18 says of every
+    penalty "A penalty cannot be taken during the play, but must be claimed and scored before the
+    cards are cut for the next deal" (its first sentence excepts the revoke from the one point,
+    not from the time of claiming)."""
     st = c.get("_revokes")
     if not st:
         return None
@@ -571,7 +576,7 @@ def american_1890_revoke_penalty(s: Situation, c: dict):
     adversaries' option. ... This penalty is scored prior to scoring the tricks made; and no score
     that wins the game can be made by the revoking party." """
     st = c.get("_revokes") or []
-    live = [d for d in st if d["established"]]
+    live = [d for d in st if d["established"] and d["claim_allowed"] is not False]
     unknown = _unattributed(st, live)
     live = [d for d in live if d["side"] is not None]
     if not live:
@@ -581,5 +586,6 @@ def american_1890_revoke_penalty(s: Situation, c: dict):
     sides = sorted({d["side"] for d in live})
     return [finding("three tricks taken, three points deducted, or three added, at the adversaries' option; "
                     "the revoking side can make no score that wins the game",
-                    revoke_penalty_available=list(ENGLISH_OPTIONS), revoke_penalties=pens, revoking_sides=sides)
+                    revoke_penalty_available=list(ENGLISH_OPTIONS), revoke_penalties=pens, revoking_sides=sides,
+                    revoking_side_can_win_game=False)
             ] + unknown

@@ -706,13 +706,17 @@ def hand_thrown_down_1890(s: Situation, c: dict):
     """American 1890, law 17: "every hand should be played out unless -- the game being resigned by
     the losers -- the cards are thrown down by one or both of them. Then, for each card in any one
     hand, a point is taken and scored by the winners, as for a trick made."  (Law 16 counts them
-    with the tricks made: ``_resigned_1890``.)"""
+    with the tricks made: ``_resigned_1890``.)  Cards thrown down end the hand: it is not played
+    out (``hands_abandoned``), whether or not the cards left in a hand are told."""
+    if not s.hands_thrown_down:
+        return None
     resigned = _resigned_1890(s)
     if resigned is None:
-        return None
+        return finding("cards thrown down: the hand is not played out (the game resigned); the winners score a "
+                       "point for each card in any one hand", hands_abandoned=True)
     winners, n = resigned
     return finding(f"the losers resigned with {n} cards in hand: the winners score {n} points",
-                   points_for_resigned_cards={winners: n})
+                   points_for_resigned_cards={winners: n}, hands_abandoned=True)
 
 
 # ================================================================ rules: erroneous scores (English 11, 12)
