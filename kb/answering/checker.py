@@ -617,13 +617,28 @@ def check(question, results, records, code, given: dict | None = None) -> Check:
         g = _general(question or "", out, results, records) or _constant(question or "", out, results)
         if g is not None:
             return g
+    elif out.verdict is None and not _states_a_number(out.ruling or "") and asked.asks_number(question or ""):
+        # a number asked, and the model's finding on the hand told names none ("how many cards
+        # may be seen ...?" when a look at the last trick is read): the number the law states
+        g = _constant(question or "", out, results, hand_told=True)
+        if g is not None:
+            return g
     return out
 
 
-def _constant(question: str, out: Check, results) -> Check | None:
+_LAW_LABEL = re.compile(r"\([^()]*(?:\([^()]*\)[^()]*)*\b(?:law|case|test)\b[^()]*\)", re.I)
+_A_NUMBER = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)\b", re.I)
+
+
+def _states_a_number(ruling: str) -> bool:
+    """The ruling states a number of its own (not only in the laws it cites, "(English law 91)")."""
+    return bool(_A_NUMBER.search(_LAW_LABEL.sub("", ruling)))
+
+
+def _constant(question: str, out: Check, results, hand_told: bool = False) -> Check | None:
     """A number the law states outright, asked by a question that tells no hand
-    (``kb.answering.constants``)."""
-    if out.trace or any(v for v in (out.facts.get("facts") or {}).values()):
+    (``kb.answering.constants``), or whose hand the model answers with no number (``hand_told``)."""
+    if not hand_told and (out.trace or any(v for v in (out.facts.get("facts") or {}).values())):
         return None
     c = constants.asked_constant(question, results, out.facts.get("code") or "english")
     if c is None:

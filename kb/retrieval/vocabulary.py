@@ -34,6 +34,7 @@ class Vocabulary:
     law_words: tuple[str, ...] = ()
     everyday: frozenset[str] = frozenset()
     other_game_terms: tuple[str, ...] = ()
+    advice_asked: tuple[str, ...] = ()
 
     @classmethod
     @lru_cache(maxsize=4)
@@ -44,13 +45,14 @@ class Vocabulary:
                    tuple(str(w).lower() for w in data.get("advice", [])),
                    tuple(str(w).lower() for w in data.get("asks_the_law", [])),
                    frozenset(str(w).lower() for w in data.get("everyday", [])),
-                   tuple(str(w).lower() for w in data.get("other_game_terms", [])))
+                   tuple(str(w).lower() for w in data.get("other_game_terms", [])),
+                   tuple(str(w).lower() for w in data.get("advice_asked", [])))
 
     def asks_advice(self, text: str) -> bool:
         """True for a question that asks which play is best (the laws give no advice), unless
         it also asks what a law requires or allows."""
-        low = _padded(text)
-        return (any(f" {w} " in low for w in self.advice_words)
+        low, ask = _padded(text), _padded(_asking_sentence(text))
+        return ((any(f" {w} " in low for w in self.advice_words) or any(f" {w} " in ask for w in self.advice_asked))
                 and not any(f" {w} " in low for w in self.law_words))
 
     def matched_groups(self, text: str) -> list[tuple[str, ...]]:
@@ -83,8 +85,7 @@ class Vocabulary:
         """True when the asking sentence (the last one) names another game or uses its terms
         ("In Hearts, does the queen of spades cost 13?", "how big is the slam bonus?"): a story
         that mentions whist as well still asks about the other game."""
-        sentences = [s for s in re.split(r"(?<=[.?!])\s+", text.strip()) if s.strip()]
-        ask = next((s for s in reversed(sentences) if "?" in s), sentences[-1] if sentences else "")
+        ask = _asking_sentence(text)
         low = _padded(ask)
         return bool(self.other_game(ask)) or any(f" {w} " in low for w in self.other_game_terms)
 
@@ -99,6 +100,12 @@ class Vocabulary:
 
 
 _WORD = re.compile(r"[a-z][a-z']*")
+
+
+def _asking_sentence(text: str) -> str:
+    """The sentence that asks (the last with a question mark, else the last)."""
+    sentences = [s for s in re.split(r"(?<=[.?!])\s+", text.strip()) if s.strip()]
+    return next((s for s in reversed(sentences) if "?" in s), sentences[-1] if sentences else "")
 
 
 def _padded(text: str) -> str:

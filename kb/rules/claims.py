@@ -150,10 +150,12 @@ def _trick_looked_at(s: Situation, rule: str, penalty: str, conclusions):
     if t is None or t.which is None:
         return None
     offender = t.shown_by or t.by
-    f = finding(rule + (f": {side_of(offender)} {penalty}" if offender else ""),
-                may_see_last_trick=False, may_see_trick=False)
+    f = finding(rule + (f": {side_of(offender)} {penalty}" if offender else f": the offender's side {penalty}"),
+                may_see_last_trick=False, may_see_trick=False, penalty_incurred=True)
     if offender:
         f.conclusions.update(conclusions(side_of(offender)))
+    else:       # the penalty is incurred whoever looked; only its side is not told
+        f.conclusions["penalty_options"] = conclusions("AB")["penalty_options"]
     return f
 
 
