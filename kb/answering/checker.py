@@ -291,6 +291,10 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),
     "play_penalty_named": (PARTNER_PENALTY_KEYS, _play_penalty_named),
     "partner_penalty": (PARTNER_PENALTY_KEYS, _partner_penalty),
+    # "Does he lose the deal?" when the model found no misdeal and nothing else that loses it
+    # (English 43: "A misdeal loses the deal"; 44 VI: an error rectified is no misdeal)
+    "deal_lost": (("deal_lost", "misdeal"), lambda c, ex: c["deal_lost"] if c.get("deal_lost") is not None
+                  else (False if c.get("misdeal") is False and "deal_lost" not in c else None)),
     # "Must we redeal?" where the deal stands (English 46): no new deal at all, so none compulsory
     "new_deal_compulsory": (("new_deal_compulsory", "new_deal"),
                             lambda c, ex: c["new_deal_compulsory"] if c.get("new_deal_compulsory") is not None

@@ -1100,6 +1100,13 @@ class _Extractor:
                     seats = (ad,) if ad else ()
             elif tag == "HE":
                 seats = (last_third,) if last_third else ()
+                prev = self._previous_subject(m, out)
+                sex = next((x for x in ("male", "female") if self.doc[m.start].lower_ in LEXICON[x]), None)
+                if prev is not None and sex and sexes.get(prev) == sex and last_third and last_third not in sexes:
+                    # "Alan plays his own hand and the dummy against me and Rosa. He forgot ...": a
+                    # pronoun opening its sentence, of the sex known of the previous sentence's
+                    # subject, is that subject rather than a player of unknown sex named after it
+                    seats = (prev,)
             elif tag == "HISPARTNER":
                 # "that player's partner": the partner of the player last told by his place
                 that = last_placed if last_placed and self._that_one(m.start) else last_third
@@ -1174,6 +1181,18 @@ class _Extractor:
                     continue
             merged.append(m)
         return merged
+
+    def _previous_subject(self, m: Mention, out: list[Mention]) -> str | None:
+        """The seat of the previous sentence's subject (its first mention, one player, not the
+        teller), when ``m`` opens its sentence; else None."""
+        if not _opens_sentence(self.doc, m.start):
+            return None
+        k = self.sent[m.start] - 1
+        first = next((x for x in out if x.sent == k and not self._in_quote(x.start)), None)
+        if first is None or len(first.seats) != 1 or first.seats[0] not in SEAT_LETTERS \
+                or first.text.lower() in NARRATOR:
+            return None
+        return first.seats[0]
 
     @staticmethod
     def _third(thirds: list[str], sexes: dict[str, str], word, partners: list[str] = ()) -> str | None:
@@ -1474,7 +1493,7 @@ class _Extractor:
         if "dealer" in self.facts:
             return
         mentions = [m for m in self.ms if m.text.lower().endswith("dealer")]
-        by_verb = self._dealer_by_verb()
+        by_verb = self._dealer_by_verb() or self._dealer_by_last_card()
         if by_verb:
             self.add("dealer", *by_verb)
             for m in mentions:
@@ -1505,6 +1524,19 @@ class _Extractor:
         for m in self.ms:
             if m.text.lower().endswith("dealer") and not m.seats:
                 m.seats = (seat,)
+
+    def _dealer_by_last_card(self) -> tuple[str, str] | None:
+        """"Sue's last card, the trump, ended up with ...": whose last card is the trump card is
+        the dealer (English 46: the last card is turned up as trump). -> (seat, words) or None."""
+        d = self.doc
+        for m in self.ms:
+            if len(m.seats) != 1 or m.seats[0] not in SEAT_LETTERS or self._in_quote(m.start):
+                continue
+            k = m.end
+            if k + 2 < len(d) and d[k].text == "'s" and d[k + 1].lower_ == "last" and d[k + 2].lemma_ == "card" \
+                    and any(x.lemma_ in ("trump", "turn-up", "turnup") for x in d[k + 3:k + 7]):
+                return m.seats[0], self.span(m.start, k + 3)
+        return None
 
     def _dealer_by_verb(self) -> tuple[str, str] | None:
         """The dealer as the one who deals (lexicon ``deal_verbs``): "Yuri's deal", "Sue
