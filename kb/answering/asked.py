@@ -186,12 +186,16 @@ def lexical_rank(question: str, keys: list[str]) -> list[tuple[str, float]]:
     return sorted((x for x in scored if x[1] > 0), key=lambda x: (-x[1], x[0]))
 
 
-def reverses(question: str, key: str, words: str = "reversal") -> bool:
+def reverses(question: str, key: str, words: str = "reversal", read: tuple[str, ...] = ()) -> bool:
     """The asking clause turns the declared question round ("is it safe from being called?"
     against "Can the card be called?"): a word of the lexicon's list ``words`` ("reversal",
-    or the narrower "negators") that the declaration does not have."""
-    return bool((_lemmas(_without_asides(asked_clause(question))) - _lemmas(conclusions.declared()[key].question))
-                & set(nlu.LEXICON[words]))
+    or the narrower "negators") that the declaration does not have. ``read``: the words facts
+    were read from; a negator among them told a fact ("Can I deal for him without asking?": the
+    permission not asked), it does not turn the question."""
+    clause = _without_asides(asked_clause(question))
+    for words_read in read:
+        clause = clause.replace(words_read.strip(), " ")
+    return bool((_lemmas(clause) - _lemmas(conclusions.declared()[key].question)) & set(nlu.LEXICON[words]))
 
 
 #: a relative clause set off by commas: an aside on who someone is ("Can we, the players who lost,

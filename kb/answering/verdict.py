@@ -91,8 +91,10 @@ def _doubt(question: str, check: Check, results, others: list[Opinion]) -> str |
     # a question read the other way round already ("Can they stop him playing it?") is not doubted for it
     # (the conclusion asked, the first of its keys: a composite reads the others its own way round,
     # "in time to avoid a revoke" asks the renounce corrected, not the revoke established)
+    read = tuple(v for f, v in (check.facts.get("sources") or {}).items() if f != "code" and isinstance(v, str))
     turned = None if check.facts.get("asked_negated") else next(
-        (k for k in cue_keys[:1] if asked.reverses(question, k, "negators") or asked.negates_term(question, k)), None)
+        (k for k in cue_keys[:1] if asked.reverses(question, k, "negators", read) or asked.negates_term(question, k)),
+        None)
     if turned is not None:
         return (f"your question may ask the opposite of “{declared()[turned].question}” (it turns it "
                 f"round: “{asked.asked_clause(question)}”)")

@@ -793,7 +793,8 @@ def dealing_for_partner(s: Situation, c: dict):
     """English 49: "A player can neither shuffle, cut, nor deal for his partner, without the
     permission of his opponents." """
     d = s.deal
-    if d is None or d.dealt_by is None or s.dealer is None or d.dealt_by != PARTNER[s.dealer]:
+    # dealing "for his partner" is dealing the partner's deal: the dealer need not be told
+    if d is None or d.dealt_by is None or (s.dealer is not None and d.dealt_by != PARTNER[s.dealer]):
         return None
     if d.opponents_permitted is None:
         return Unknown("deal.opponents_permitted", "Did the opponents permit the partner to deal?",
