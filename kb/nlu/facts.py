@@ -2379,38 +2379,38 @@ class _Extractor:
         d = self.doc
         ex: dict[str, Any] = {}
         qs, qe = self._question_span()
-        for label, how in (("DROP_FLOOR", "dropped-on-floor"), ("TWO_AT_ONCE", "two-at-once"),
-                           ("DETACH", "detached"), ("LOWERED", "lowered"), ("DROP_FACEUP", "dropped-face-up"),
-                           ("EXPOSED_CARD", "dropped-face-up")):
-            for s, e in self.has(label):
-                if self._in_quote(s) or self.has("FACED_IN_PACK") or (
-                        label == "EXPOSED_CARD" and (qs <= s < qe or self.said_before(s, "claim_speech"))):
-                    continue            # what is asked, or what a player claims the card is
-                if any(ds < s < de for ds, de in self.has("DEMAND_FACE_UP")):
-                    continue            # what a player required to be done ("made him put it face up")
-                if not qs <= s < qe and self.negated(s, s, 3):
-                    continue            # what the story denies: "Nobody exposed a card", "Sue never dropped one"
-                if label == "TWO_AT_ONCE" and any(t.lower_ in LEXICON["deal_verbs"] and self.sent[t.i] == self.sent[s]
-                                                  for t in d):
-                    continue            # two cards at once in dealing: English 44 VI, not a play
-                if label == "DROP_FLOOR" and any(s2 < s and self._on_table(d[s2:e2 + 7])
-                                                 for s2, e2 in self.has("DROP_FACEUP")):
-                    continue        # face up on the table first, the floor after: exposed (case 15)
-                if how == "dropped-face-up" and (self.has("CUT_EXPOSE") or self.has("CARD_SEEN_PRESENTING")
-                                               or self.has("THROWN_DOWN") or self._the_trump_card(s, e)):
-                    continue            # (the trump card is turned up by every dealer, English 46)
-                if self._asked_action(s):
-                    continue
-                subj = self._doer(s)            # not the one who says it is exposed
-                ex, first = {"how": how}, s
-                if subj and len(subj.seats) == 1:
-                    ex["by"] = subj.seats[0]
-                elif subj and subj.end == s and len(subj.seats) == 2 and self.doc[subj.end - 1].lower_ in NARRATOR:
-                    ex["by"] = subj.seats[-1]   # "... plus the dummy and I dropped my ace": the clause's own "I"
-                self.sources["exposed[0].how"] = self.span(s, e)
-                break
-            if ex:
-                break
+        kinds = (("DROP_FLOOR", "dropped-on-floor"), ("TWO_AT_ONCE", "two-at-once"), ("DETACH", "detached"),
+                 ("LOWERED", "lowered"), ("DROP_FACEUP", "dropped-face-up"), ("EXPOSED_CARD", "dropped-face-up"))
+        # the first exposure told (the kinds in this order where one set of words tells two)
+        told = sorted((s, k, e) for k, (label, _) in enumerate(kinds) for s, e in self.has(label))
+        for s, k, e in told:
+            label, how = kinds[k]
+            if self._in_quote(s) or self.has("FACED_IN_PACK") or (
+                    label == "EXPOSED_CARD" and (qs <= s < qe or self.said_before(s, "claim_speech"))):
+                continue            # what is asked, or what a player claims the card is
+            if any(ds < s < de for ds, de in self.has("DEMAND_FACE_UP")):
+                continue            # what a player required to be done ("made him put it face up")
+            if not qs <= s < qe and self.negated(s, s, 3):
+                continue            # what the story denies: "Nobody exposed a card", "Sue never dropped one"
+            if label == "TWO_AT_ONCE" and any(t.lower_ in LEXICON["deal_verbs"] and self.sent[t.i] == self.sent[s]
+                                              for t in d):
+                continue            # two cards at once in dealing: English 44 VI, not a play
+            if label == "DROP_FLOOR" and any(s2 < s and self._on_table(d[s2:e2 + 7])
+                                             for s2, e2 in self.has("DROP_FACEUP")):
+                continue        # face up on the table first, the floor after: exposed (case 15)
+            if how == "dropped-face-up" and (self.has("CUT_EXPOSE") or self.has("CARD_SEEN_PRESENTING")
+                                           or self.has("THROWN_DOWN") or self._the_trump_card(s, e)):
+                continue            # (the trump card is turned up by every dealer, English 46)
+            if self._asked_action(s):
+                continue
+            subj = self._doer(s)            # not the one who says it is exposed
+            ex, first = {"how": how}, s
+            if subj and len(subj.seats) == 1:
+                ex["by"] = subj.seats[0]
+            elif subj and subj.end == s and len(subj.seats) == 2 and self.doc[subj.end - 1].lower_ in NARRATOR:
+                ex["by"] = subj.seats[-1]   # "... plus the dummy and I dropped my ace": the clause's own "I"
+            self.sources["exposed[0].how"] = self.span(s, e)
+            break
         if not ex:
             return
         if ex["how"] in ("lowered", "dropped-face-up"):      # "dropped three cards face up"
