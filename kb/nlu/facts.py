@@ -1623,9 +1623,9 @@ class _Extractor:
                 pending = pending + [s for s in m.seats if s not in pending] \
                     if (m.start > 0 and d[m.start - 1].lower_ in ("and", ",")) and pending else list(m.seats)
                 continue
-            rank = _rank_of(t)
             if t.i in bracketed:
                 continue
+            rank = _rank_of(t)
             if rank and pending and cut_seen:
                 if t.lemma_ in ("two", "three", "four") and t.i + 1 < len(d) and d[t.i + 1].lemma_ in (
                         "honour", "by", "card", "trick", "half", "halve", "halves", "packet", "pile", "heap"):
