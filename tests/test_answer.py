@@ -237,3 +237,40 @@ def test_the_lexical_witness_reads_the_lexicons_phrases():
 ])
 def test_rulings_read_in_new_words(answerer, question, verdict):
     assert answerer.answer(question).verdict == verdict
+
+
+def test_another_game_asked_in_the_last_sentence_is_not_covered(answerer):
+    """A story that mentions whist, then asks about another game in that game's terms."""
+    out = answerer.ask("We finished our whist rubber and played some bridge. If we bid a grand slam "
+                       "vulnerable, how big is the bonus?")
+    assert out["verdict"] == "not-covered" and "bridge" in out["answer"]
+    out = answerer.ask("After whist we played Hearts. In Hearts, is the queen of spades worth thirteen?")
+    assert out["verdict"] == "not-covered"
+    # ... but a whist question told beside another game stays in scope
+    out = answerer.ask("We usually play bridge but tonight it was whist. My partner revoked and the trick was "
+                       "turned and quitted. Is the revoke established?")
+    assert out["verdict"] == "yes"
+
+
+def test_chatter_words_mark_advice_only_when_asked(answerer):
+    """Drinks and chances asked for are out of scope; told in the story they are chatter."""
+    assert answerer.ask("Whist night at mine: what wine should we serve with dessert?")["verdict"] == "not-covered"
+    assert answerer.ask("What are the chances of being dealt all thirteen trumps at whist?")["verdict"] \
+        == "not-covered"
+    out = answerer.ask("While we refilled the drinks, the dealer shuffled the pack again after it had been cut. "
+                       "Does he lose his deal?")
+    assert out["verdict"] == "yes"
+
+
+def test_a_number_asked_is_the_laws_own_when_the_hand_gives_none(answerer):
+    """English 91 lets the last trick be seen; the number asked (how many cards may be seen) is the
+    law's constant, not a law number from the model's finding."""
+    out = answerer.ask("Someone asks to look back at a trick. Under English law 91, how many cards in all may "
+                       "be seen during the play of the hand before a penalty applies?")
+    assert out["parts"]["ruling"][0].startswith("8")
+
+
+def test_a_title_is_not_a_player(answerer):
+    out = answerer.ask("We follow the laws of the 1894 Whist Congress. Bea said 'I can win the rest.' Must her "
+                       "partner lay his cards on the table?")
+    assert "Congress" not in out["parts"]["ruling"][0]

@@ -857,3 +857,27 @@ def test_points_of_revoke_penalties_in_hands_abandoned(answerer, question, first
     for each revoke (72 II), added to the claimants' score or deducted from the revokers'."""
     d = answerer.answer(question).as_dict()
     assert d["parts"]["ruling"][0].startswith(first), d["parts"]["ruling"]
+
+
+def test_a_seat_before_a_verb_in_the_past_is_the_asker(answerer, records):
+    assert checker.asker_terms("A interrupted the dealer and established the claim", {}, True) \
+        == "you interrupted the dealer and established the claim"
+    assert checker.asker_terms("A card exposed by Y", {}, True) == "A card exposed by your left-hand opponent"
+
+
+def test_no_misdeal_found_keeps_the_deal(answerer, records):
+    """English 44 VI: two cards to one hand, put right by moving one card before a third is dealt --
+    not a misdeal, so the deal is not lost."""
+    out = run(answerer, records, "The dealer gave me two cards together but, before dealing any more, fixed it "
+                                 "by moving the one card to the next player. Does he lose the deal?")
+    assert out.verdict == "no"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("My partner's back is sore. May I deal for him without asking the opponents?", "no"),
+    ("1890 Chicago laws. My partner kept chatting about the football in the middle of a hand. Is that a "
+     "penalty?", "yes"),
+])
+def test_laws_whose_facts_were_read_answer(answerer, records, question, verdict):
+    code = "american-1890" if "1890" in question else "english"
+    assert run(answerer, records, question, code).verdict == verdict

@@ -1863,3 +1863,40 @@ def test_having_to_play_a_called_trump_again_asks_whether_the_call_may_be_repeat
     ex = extract("Revised laws. I named the trump card by mistake. They called my lowest trump and I played it; "
                  "a trick later they called my lowest trump again. Do I have to play it again?")
     assert ex.asks == "call_may_be_repeated"
+
+
+@pytest.mark.parametrize("question,facts", [
+    # a verb coordinated with the sentence's first: its subject's act
+    ("Love all. They won nine tricks to our four but revoked once. We take three of their tricks. How many "
+     "points do we score?", {"revoke": {"by": "YZ"}}),
+    # ... not when another clause opens between ("a card hit her hand and flipped": the card)
+    ("Tim was dealing when Ann reached across and a card hit her hand and flipped face up. New deal?",
+     {"deal": {"exposed_by": "B"}}),
+    # the card before its cutter in brackets
+    ("Cutting for partners: Ed cut a six and Jo, Kim and Lu each cut a queen. They cut again: a three (Jo), "
+     "an eight (Kim) and a jack (Lu). Who partners whom?", {"recuts": [{"B": "3", "Y": "8", "Z": "J"}]}),
+    # whose last card is the trump is the dealer
+    ("Bo's last card, the trump, ended up with the player on his right. Everyone has thirteen cards. Misdeal?",
+     {"dealer": "A", "deal": {"trump_card_to": "Z"}}),
+    # "Game!" said with honours held, and "two by honours" said: calls of the honours
+    ("We were at love, made three by cards and held three honours. I just said \"Game!\" and we marked it. "
+     "Was that enough to claim the honours?", {"honours": {"game_said": True, "claimed_by": "AB"}}),
+    ("We took the odd trick and I said \"The trick and two by honours.\" My partner marked only one. Can we "
+     "still score the honours?", {"honours": {"by_honours": {"AB": 2}, "claimed_by": "AB"}}),
+    # a pronoun opening its sentence is the previous subject of its known sex
+    ("Dummy whist: Hugo plays his own hand and the dummy against me and Rosa. He forgot to play a card from "
+     "dummy on one trick, and dummy then played to the next trick. Can we claim a new deal?",
+     {"play_error": {"kind": "omitted", "by": "Y", "played_to_next": True}}),
+    # the first exposure told, whatever its kind
+    ("1890 laws. My partner dropped two cards face up on the table. Later I held my cards so sloppily that one "
+     "was seen. How many penalty points?", {"exposed": [{"how": "dropped-face-up", "by": "B"}]}),
+])
+def test_readings_of_who_and_what(question, facts):
+    got = extract(question).facts
+    assert subset(facts, got), got
+
+
+def test_a_title_word_is_not_a_name():
+    ex = extract("We play the laws of the 1894 Whist Congress. Yvonne claimed the rest. Must her partner show "
+                 "his cards?")
+    assert "Congress" not in ex.names.values()
