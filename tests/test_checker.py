@@ -863,6 +863,7 @@ def test_a_seat_before_a_verb_in_the_past_is_the_asker(answerer, records):
     assert checker.asker_terms("A interrupted the dealer and established the claim", {}, True) \
         == "you interrupted the dealer and established the claim"
     assert checker.asker_terms("A card exposed by Y", {}, True) == "A card exposed by your left-hand opponent"
+    assert checker.asker_terms("A said the trick was his", {}, True) == "you said the trick was his"
 
 
 def test_no_misdeal_found_keeps_the_deal(answerer, records):

@@ -562,7 +562,7 @@ def _outcomes_sentence(c: dict, ex: factlib.Extraction) -> str:
 _SEAT = re.compile(r"(?<![\w-])(AB|YZ|A|B|Y|Z)('s)?(?![\w-])")
 #: "A" is a seat, not the article, after these words or before these
 _A_AFTER = {"by", "from", "to", "on", "of", "and", "or", "before", "after"}
-_A_BEFORE = re.compile(r"\s*(,|\(|and|or|may|must|can|cannot|is|was|has|had|led|deals|dealt|took|saw|only|"
+_A_BEFORE = re.compile(r"\s*(,|\(|and|or|may|must|can|cannot|is|was|has|had|led|deals|dealt|took|saw|said|only|"
                        r"[a-z]+ed)\b")        # a verb in the past: "A interrupted the dealer"
 _POSSESSIVE = {"you": "your", "your partner": "your partner's", "your side": "your side's",
                "the other side": "the other side's"}
