@@ -2499,6 +2499,8 @@ class _Extractor:
                 if a.lower_ == "more" and b.lower_ == "than":
                     return 2
                 n = self._num(a)
+                if b.lemma_ == "of" and b.i + 1 < len(self.doc) and self.doc[b.i + 1].lemma_ in SUIT_OF:
+                    continue            # "three of spades": a card, not three cards
                 if n is not None and (b.lemma_ in ("card", "of", "or") or b.like_num):
                     return n
         return None
