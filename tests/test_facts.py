@@ -1887,10 +1887,6 @@ def test_having_to_play_a_called_trump_again_asks_whether_the_call_may_be_repeat
     ("Dummy whist: Hugo plays his own hand and the dummy against me and Rosa. He forgot to play a card from "
      "dummy on one trick, and dummy then played to the next trick. Can we claim a new deal?",
      {"play_error": {"kind": "omitted", "by": "Y", "played_to_next": True}}),
-    # English 65: an exposed card told by its rank and suit, called on a suit its owner followed
-    ("Mo had an exposed four of clubs. On the next trick, a diamond lead, we called the four, but Mo followed "
-     "suit with a diamond. Can we call it again?",
-     {"claims": [{"penalty": "call-card", "suit_led": "D", "holds_suit_led": True}]}),
     # the first exposure told, whatever its kind
     ("1890 laws. My partner dropped two cards face up on the table. Later I held my cards so sloppily that one "
      "was seen. How many penalty points?", {"exposed": [{"how": "dropped-face-up", "by": "B"}]}),
