@@ -157,6 +157,11 @@ _PHRASES = None
 _LOOKUP = None          # the lookup lemmatiser's table (set when the pipeline is built)
 
 
+def _suit_of(tok) -> str | None:
+    """The suit a word names ("hearts", "Spades"), as its letter, or None."""
+    return SUIT_OF.get(tok.lemma_.rstrip("s"))
+
+
 def _opens_sentence(doc, i: int) -> bool:
     """Token i begins the text, a sentence or a quotation."""
     return i == 0 or doc[i - 1].text in (".", "?", "!", ":", ";", '"', "'", "“", "‘")
@@ -1182,6 +1187,10 @@ class _Extractor:
             merged.append(m)
         return merged
 
+    def _sentence_start(self, k: int) -> int:
+        """The position of the first token of sentence k."""
+        return next(x.i for x in self.doc if self.sent[x.i] == k)
+
     def _previous_subject(self, m: Mention, out: list[Mention]) -> str | None:
         """The seat of the previous sentence's subject (its first mention, one player, not the
         teller), when ``m`` opens its sentence; else None."""
@@ -1238,7 +1247,7 @@ class _Extractor:
             if d[j].lower_ in LEXICON["verb_coordinators"]:
                 # ... when the sentence opens with that subject ("one of the cards he dealt hit my
                 # hand and flipped": the cards flipped, not he)
-                start = next(x.i for x in d if self.sent[x.i] == self.sent[i])
+                start = self._sentence_start(self.sent[i])
                 first = next((m for m in self.ms if m.sent == self.sent[i] and m.end <= j), None)
                 one_clause = first is not None and not any(
                     x.lower_ in LEXICON["verb_coordinators"] or x.lower_ in LEXICON["clause_openers"]
@@ -1560,7 +1569,7 @@ class _Extractor:
                 continue
             if t.i and d[t.i - 1].lower_ in heads:
                 k = self.sent[t.i]
-                start = next(x.i for x in d if self.sent[x.i] == k)
+                start = self._sentence_start(k)
                 m = next((m for m in self.ms if m.sent == k and not self._in_quote(m.start)), None)
                 # "Jim ... before dealing", "Before dealing, Jim ...", "Halfway through dealing, Pete ..."
                 if m in single and (m.start <= start + 2 or d[start].lower_ in heads
@@ -1655,31 +1664,32 @@ class _Extractor:
         if m:
             self.add("candidates", NUMBERS.get(m.group(1).lower()) or int(m.group(1)), m.group(0))
 
+    def _said_by_side(self, told) -> tuple[str, object, str] | None:
+        """The first quoted words a side said (its speaker read) that tell something: ``told``
+        (the words inside the quote, punctuation left out) -> a value or None. -> (side, value,
+        the quote) or None."""
+        for q in self.quotes:
+            value = told([t for t in self.doc[q[0] + 1:q[1]] if not t.is_punct])
+            if value is not None and (who := self._speaker(q)) in SIDE:
+                return SIDE[who], value, self.span(q[0], q[1] + 1)
+        return None
+
     def _honours_said(self) -> tuple[str, int, str] | None:
         """A player's words at the end of the hand naming honours: "The trick and two by honours"
         said by one side is that side's call of them (English 7) -> (side, points, words)."""
-        d = self.doc
-        for q in self.quotes:
-            for t in d[q[0] + 1:q[1]]:
-                if t.lemma_ == "honour" and t.i >= 2 and d[t.i - 1].lower_ == "by":
-                    n = NUMBERS.get(d[t.i - 2].lower_) or (int(d[t.i - 2].text) if d[t.i - 2].text.isdigit() else None)
-                    who = self._speaker(q)
-                    if n in (2, 4) and who in SIDE:
-                        return SIDE[who], n, self.span(q[0], q[1] + 1)
-        return None
+        def points(inside):
+            return next((n for a, b, c in zip(inside, inside[1:], inside[2:])
+                         if c.lemma_ == "honour" and b.lower_ == "by" and (n := self._num(a)) in (2, 4)), None)
+        return self._said_by_side(points)
 
     def _game_said(self) -> tuple[str, str] | None:
         """A side's claim of the game in words that do not name honours ("I just said 'Game!'",
         "'That's game,' said Sue"): (side, words), else None. Its words are those of lexicon
         ``game_claim_words``."""
         words = set(LEXICON["game_claim_words"])
-        for q in self.quotes:
-            inside = [t for t in self.doc[q[0] + 1:q[1]] if not t.is_punct]
-            if inside and any(t.lemma_ == "game" for t in inside) and all(t.lemma_ in words for t in inside):
-                who = self._speaker(q)
-                if who in SIDE:
-                    return SIDE[who], self.span(q[0], q[1] + 1)
-        return None
+        said = self._said_by_side(lambda inside: True if inside and any(t.lemma_ == "game" for t in inside)
+                                  and all(t.lemma_ in words for t in inside) else None)
+        return (said[0], said[2]) if said else None
 
     def _resigned_hand(self) -> None:
         """A hand stopped part-way, one side's cards thrown down (American 1890, 17): the cards left
@@ -1822,7 +1832,7 @@ class _Extractor:
         suit = self._trump_suit()
         for t in d:
             if t.i < 2 or d[t.i - 1].lemma_ != "of" or not (
-                    t.lemma_ == "trump" or (suit and SUIT_OF.get(t.lemma_.rstrip("s")) == suit)):
+                    t.lemma_ == "trump" or (suit and _suit_of(t) == suit)):
                 continue
             # the ranks told of this suit: back to the last card of another ("the king of hearts
             # and the ace of diamonds")
@@ -1862,9 +1872,9 @@ class _Extractor:
                 continue
             before = [x for x in d[max(0, t.i - 2):t.i] if x.lemma_ != "be"]
             after = [x for x in d[t.i + 1:t.i + 3] if x.lemma_ != "be"]
-            for x in (before[-1:] if before else []) + (after[:1] if after else []):
-                if SUIT_OF.get(x.lemma_.rstrip("s")):
-                    return SUIT_OF[x.lemma_.rstrip("s")]
+            suit = next((s for x in before[-1:] + after[:1] if (s := _suit_of(x))), None)
+            if suit:
+                return suit
         return None
 
     def _tricks_honours(self) -> None:
@@ -2005,8 +2015,8 @@ class _Extractor:
         for t in d[i + 1:i + 1 + window]:
             if t.is_punct:
                 return None
-            if SUIT_OF.get(t.lemma_.rstrip("s")):
-                return SUIT_OF[t.lemma_.rstrip("s")]
+            if _suit_of(t):
+                return _suit_of(t)
             if t.lower_ == "one":
                 # a card ("I do have one", "had one of them"), not "one penalty"
                 after = d[t.i + 1] if t.i + 1 < len(d) else None
