@@ -31,7 +31,7 @@ GOLD = Path(__file__).resolve().parent / "data" / "concordance_relation_gold.yam
 # 67, 2 against 16, 5 against 39, 7 against 44, 8 against 85); the floors guard the measured
 # figures, less a margin for the rule examples others add, and the overrides supply the rest,
 # each with its reason.
-MIN_F1 = {"english-revised": 0.99, "american-1894": 0.93, "american-1890": 0.88}
+MIN_F1 = {"english-revised": 0.99, "american-1894": 0.93, "american-1890": 0.92}
 MIN_F1_FINAL = 0.99           # with the overrides: every gold link, nothing else
 
 

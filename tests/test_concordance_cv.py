@@ -33,7 +33,7 @@ SEEDS = (0, 1, 2)
 # chosen by an inner cross-validation), 0.993, 0.917 and 0.735 when a search chooses them from
 # the values chosen on the whole gold (then not held out). MODEL chooses the 1890 links; the
 # weighted sums keep the revised and 1894 ones (kb.present.concordance.SCORER).
-MIN_CV_F1 = {"english-revised": 0.98, "american-1894": 0.87, "american-1890": 0.82}
+MIN_CV_F1 = {"english-revised": 0.98, "american-1894": 0.87, "american-1890": 0.85}
 # Leaving out a tenth of the rule examples (seeded) moves no code's pair F1 more than this.
 ROBUST = 0.03
 ROBUST_SEEDS = (1, 2, 3)

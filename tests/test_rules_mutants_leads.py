@@ -63,7 +63,8 @@ def test_american_1890_13_play_out_of_turn():
 
 
 def test_american_1890_10_needs_whom_he_asked():
-    assert rule("american-1890", {"cards_drawn_demand": {"by": "A"}}).conclusions == {}
+    # without whom he asked, law 10 says nothing; 8 (e) only that the demand breaks no silence
+    assert rule("american-1890", {"cards_drawn_demand": {"by": "A"}}).conclusions == {"silence_violated": False}
     c = rule("american-1890", {"cards_drawn_demand": {"by": "A", "of": ["B"]}}).conclusions
     assert c["draw_demand_valid"] is True
 

@@ -651,6 +651,22 @@ def silence_1890(s: Situation, c: dict):
                    penalty_claimants=other(side_of(r.by)), penalty_points=1)
 
 
+@law("american-1890", "8", "e")
+def require_cards_placed_1890(s: Situation, c: dict):
+    """American 1890, 8: "Talking must cease when the first card is led ... Except, that a player
+    may -- ... (e.) Require cards to be placed, or partners' drawn".  The code sets no limit of
+    time like English 85's (before the cards are touched to gather them), so a demand made before
+    they were touched is allowed in both."""
+    d = s.cards_drawn_demand
+    if d is None or d.by is None or d.after_gathering_touched is True:
+        return None
+    f = finding(f"{d.by} may require the cards to be placed: an exception to the law of silence (8 e)",
+                silence_violated=False)
+    if d.after_gathering_touched is False:
+        f.conclusions["cards_may_be_placed"] = True
+    return f
+
+
 @law("american-1890", "9")
 def intimation_1890(s: Situation, c: dict):
     """American 1890, 9: "No intimation shall be given in any way as to the constitution of the

@@ -398,6 +398,25 @@ def dealer_shuffles_last(s: Situation, c: dict):
                    "he may be compelled to reshuffle", reshuffle_may_be_required=True)
 
 
+@law("english", "32")
+@law("english-revised", "24")
+@law("american-1894", "8")
+@law("american-1890", "3")
+def dealer_may_shuffle_last(s: Situation, c: dict):
+    """English 32: "The dealer has always the right to shuffle last".  Revised 24: "The dealer has
+    always the right to shuffle last".  American 8: "In all cases the dealer may shuffle last."
+    American 1890, 3: "The pack may be shuffled by any or all the other players; and by the dealer
+    last."  The dealer's own shuffle is proper, whoever shuffled before him (English 29 allows
+    it "as provided by Rule 32")."""
+    sh = s.shuffle
+    if sh is None or sh.by is None or sh.by != s.dealer:
+        return None
+    f = finding(f"{sh.by}, the dealer, has the right to shuffle last", dealer_may_shuffle_last=True)
+    if c.get("shuffle_proper") is None:
+        f.conclusions["shuffle_proper"] = True
+    return f
+
+
 @law("american-1890", "3")
 def still_pack_1890(s: Situation, c: dict):
     """American 1890, 3: "While the dealer is dealing, his partner shuffles the other pack, and

@@ -379,8 +379,11 @@ def misdeal_loses_deal(s: Situation, c: dict):
         return None
     if s.dealer is None:
         return Unknown("dealer", "Who dealt?", {})
-    return finding(f"a misdeal loses the deal; {LEFT[s.dealer]} deals", misdeal=True, deal_lost=True,
-                   next_dealer=LEFT[s.dealer], hand_void=True)
+    f = finding(f"a misdeal loses the deal; {LEFT[s.dealer]} deals", deal_lost=True,
+                next_dealer=LEFT[s.dealer], hand_void=True)
+    if c.get("misdeal") is not True:      # told, not found: the law that found one keeps the finding
+        f.conclusions["misdeal"] = True
+    return f
 
 
 def _lost(c: dict) -> bool:
@@ -485,6 +488,21 @@ def american_adversary_interrupts(s: Situation, c: dict):
         return None
     return finding(f"{who[0]}, an adversary, touched a card or interrupted the dealer: the deal is not lost",
                    deal_lost=False, next_dealer=s.dealer)
+
+
+@law("american-1890", "5", "touch")
+def touching_forbidden_1890(s: Situation, c: dict):
+    """American 1890, law 5: "Until the trump card is turned, the cards must not be gathered nor
+    touched except by the dealer."  English 39 lets the adversaries of a player who touched his
+    cards during the deal touch theirs too."""
+    d = s.deal
+    if not d:
+        return None
+    who = [p for p in (d.touched_first_by, *(d.touched_by or [])) if p and p != s.dealer]
+    if not who:
+        return None
+    return finding(f"{who[-1]} touched the cards before the trump was turned: only the dealer may touch them",
+                   touching_cards_allowed=False)
 
 
 @law("american-1890", "5")
@@ -629,14 +647,20 @@ def touching_after_dealers_side(s: Situation, c: dict):
     same, without losing their privilege of claiming a new deal, should chance give them such
     option." """
     d = s.deal
-    if d is None or d.exposed_by is None or not d.touched_first_by or s.dealer is None:
+    if d is None or not d.touched_first_by:
         return None
     first = side_of(d.touched_first_by)
-    if side_of(d.exposed_by) != side_of(s.dealer) or first != side_of(s.dealer):
-        return None
     claimant = other(first)
-    return finding(f"{d.touched_first_by} touched the cards first: {claimant} may do the same and keep the "
-                   f"claim to a new deal", new_deal_claim_by=claimant)
+    out = []
+    after = [p for p in d.touched_by or [] if side_of(p) == claimant]
+    if after:
+        out.append(finding(f"{d.touched_first_by} touched his cards first: {after[0]}, an adversary, may do the same",
+                           touching_cards_allowed=True))
+    if d.exposed_by is not None and s.dealer is not None \
+            and side_of(d.exposed_by) == side_of(s.dealer) == first:
+        out.append(finding(f"{d.touched_first_by} touched the cards first: {claimant} may do the same and keep the "
+                           f"claim to a new deal", new_deal_claim_by=claimant))
+    return out or None
 
 
 @law("english", "40")
