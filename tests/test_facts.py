@@ -172,7 +172,7 @@ CASES = [
     # --- "all four cards are down": everyone played to the false lead; "all four" is no count of cards held
     ("My opponent led when it was his partner's lead. I followed, his partner put on the ace, and my partner "
      "followed, so all four cards are down. Can I call a suit from his partner?",
-     {"lead": {"by": "Y", "played_to_by": ["A", "B", "Z"]}}, "lead_penalty", "yes-no"),
+     {"lead": {"by": "Y", "played_to_by": ["A", "B", "Z"]}}, "call_valid", "yes-no"),
     # --- a relative clause after the doer ("the dealer, who's on the other side, flipped ..."): no doer inside it
     ("Vic grabs his cards one at a time as they're dealt. Tonight the dealer, who's on the other side, flipped one "
      "of Vic's cards face up. Can Vic claim a new deal?", {"dealer": "Z", "deal": {"exposed_by": "Z"}}, "new_deal", "yes-no"),
@@ -1890,6 +1890,29 @@ def test_having_to_play_a_called_trump_again_asks_whether_the_call_may_be_repeat
     # the first exposure told, whatever its kind
     ("1890 laws. My partner dropped two cards face up on the table. Later I held my cards so sloppily that one "
      "was seen. How many penalty points?", {"exposed": [{"how": "dropped-face-up", "by": "B"}]}),
+    # a renounce told by its cards, the suit led named after the play; owned at once
+    ("I dumped a club on a spade lead and right away said 'hang on, I've got a spade.' Is it a revoke?",
+     {"revoke": {"by": "A", "trick_turned_and_quitted": False, "revoking_side_played_next": False}}),
+    # penalties demanded in words quoted by the adversaries, in the order said (Drayson case 25)
+    ("Clubs were led and I played a diamond, then at once said 'wait, I have a club.' The player on my left "
+     "said 'so you must take the trick.' Then he said 'all right, play your lowest club.' Must I?",
+     {"claims": [{"penalty": "win-or-lose", "by": "Y"}, {"penalty": "highest-or-lowest", "by": "Y"}]}),
+    # whose turn it was, told after the lead; the partner's own lead passed before the call
+    ("The player on my right led a spade when it was his partner's turn. His partner then led a heart. Two "
+     "tricks later my partner told him 'lead a diamond.' Must he?",
+     {"lead": {"by": "Z", "proper": "Y", "next_lead_passed": True}}),
+    # a suit called in words quoted, from the one of the offending side who has won the lead
+    ("The player on my left led out of turn when it was my lead. I led, he won the trick, and my partner "
+     "told him 'lead a spade.' Can my partner do that?",
+     {"lead": {"by": "Y", "proper": "A"}, "claims": [{"penalty": "call-suit", "from_seat": "Y", "by": "B"}]}),
+    # a title of kin before the partner's name; the partner asked at once, in words quoted
+    ("Spades were led and my partner Uncle Ray threw a club. I asked him at once, 'No spades, partner?' and he "
+     "said nothing. Later he says he has a spade. Is it a revoke?", {"revoke": {"by": "B", "partner_asked": True}}),
+    # a score typed with a dash
+    ("The score was 2\u20132 when we made the odd trick. What is our score now?", {"score": {"AB": 2, "YZ": 2}}),
+    # "on the other side" seats the one named after a comma against the player named before
+    ("Rob led out of turn. Jen, on the other side, said 'that's three points off your score.' Is she right?",
+     {"lead": {"by": "A"}, "claims": [{"penalty": "deduct-three", "by": "Y"}]}),
 ])
 def test_readings_of_who_and_what(question, facts):
     got = extract(question).facts
@@ -1900,3 +1923,30 @@ def test_a_title_word_is_not_a_name():
     ex = extract("We play the laws of the 1894 Whist Congress. Yvonne claimed the rest. Must her partner show "
                  "his cards?")
     assert "Congress" not in ex.names.values()
+
+
+def test_a_lead_out_of_turn_named_as_a_comparison_is_no_lead():
+    ex = extract("My opponent kept looking at old tricks. Can we punish him as we would for a lead out of turn?")
+    assert "lead" not in ex.facts
+
+
+def test_the_word_of_the_conclusion_itself_does_not_turn_the_question():
+    """"lose" in "Do we lose a point?" is the conclusion's own word (American 1890, 18), not a
+    reversal; "Do they lose their right to the penalty?" still turns its question round."""
+    ex = extract("1890 laws: my partner's card fell to the floor and only the opponents saw it. Do we lose a point?")
+    assert ex.asks == "point_forfeited" and not ex.claim_negative
+
+
+@pytest.mark.parametrize("question,turned", [
+    # English 16 (Drayson case 34): among more than four, the first cut chooses the players only
+    ("Seven of us came in and drew cards; the four lowest play. Kim says the four must now draw again for "
+     "partners. Is Kim right?", False),
+    ("Five of us cut and the lowest four play. Does that cut settle the partnerships too?", True),
+    # "no," set off as a reply denies what was said before; the claim after it is not negative
+    ("Five of us cut and the lowest four play. Max says no, the four of us have to cut again for partners. "
+     "Is Max right?", False),
+])
+def test_the_cut_among_more_than_four_and_the_partners(question, turned):
+    ex = extract(question)
+    assert ex.asks == "cut_again_for_partners" and ex.facts.get("candidates", 0) > 4
+    assert ex.claim_negative == turned

@@ -312,3 +312,14 @@ def test_english_16_nothing_holds_whatever_the_others_cut():
     # two kings told: any seat might deal, a re-cut might or might not be needed -- still asked
     r = rule("english", {"cuts": {"A": "K", "B": "K"}})
     assert "cannot_deal" not in r.conclusions and any(m["fact"] == "cuts" for m in r.missing)
+
+
+def test_the_cut_among_more_than_four_decides_no_partners():
+    """English 16: with more than four candidates the first cut chooses the four who play; they
+    "again cut to decide on partners" -- the first cut gives no partners and no dealer."""
+    from kb.rules import evaluate
+    r = evaluate({"candidates": 6, "cuts": {"A": "3", "B": "4", "Y": "10", "Z": "K"}}, "english")
+    assert r.conclusions.get("cut_again_for_partners") is True
+    assert "partners" not in r.conclusions and "dealer" not in r.conclusions
+    four = evaluate({"cuts": {"A": "3", "B": "4", "Y": "10", "Z": "K"}}, "english")
+    assert four.conclusions["partners"] and "cut_again_for_partners" not in four.conclusions

@@ -308,7 +308,7 @@ def prepare(text: str) -> str:
                   or m.group(0) in ("US", "USA", "UK") else m.group(0).lower(), text)
     text = re.sub(r"\b([ABYZ])\.", r"\1 .", text)          # "says A." -> "says A ."
     text = re.sub(r"\b([ABYZ])'s\b", r"\1 's", text)
-    text = re.sub(r"\b(\d+)-(\d+)\b", r"\1 to \2", text)
+    text = re.sub(r"\b(\d+)[-\u2013\u2014](\d+)\b", r"\1 to \2", text)      # "3-3", "3–3" (a dash typed)
     return PHRASES.sub(lambda m: LEXICON["phrases"][m.group(0).lower()], text)
 
 
@@ -316,6 +316,13 @@ def extract(question: str) -> Extraction:
     n = nlp()
     doc = n(prepare(question))
     return _Extractor(doc).run()
+
+
+#: the cues of a penalty demanded in words quoted, and the penalty each names (English 68, 76, 86)
+DEMAND_CUES = (("DEMAND_WIN", "win-or-lose"), ("DEMAND_HIGHEST", "highest-or-lowest"))
+#: the cues of a revoke's penalty told in the story, and the penalty each names (English 72)
+REVOKE_PENALTY_CUES = (("PENALTY_DIVIDED", "divided"), ("PENALTY_DEDUCT3", "deduct-three"),
+                       ("PENALTY_ADD3", "add-three"), ("PENALTY_TAKE3", "take-three-tricks"))
 
 
 class _Extractor:
@@ -806,6 +813,15 @@ class _Extractor:
         for k, m in enumerate(sorted(names + tellers, key=lambda x: x.start)):
             nm = m.seats[0][5:] if m in names else ("I" if m.seats == ("A",) else "@B")
             stop = min([x.start for x in names if x.start > m.start and not self._possessive(x)] + [len(d)])
+            # "Tom led out of turn. Nina, on the other side, ...": the other side from the player
+            # named last before her
+            if m in names and m.end + 2 < len(d) and d[m.end].text == "," and d[m.end + 1].lower_ in ("on", "of", "from"):
+                side = next((x for x in ms if x.start == m.end + 2 and x.seats == ("Y", "Z")
+                             and x.text.lower().split()[-1] in ("side", "team")), None)
+                prev = [x for x in names if x.end <= m.start and x.seats != m.seats]
+                if side is not None and prev:
+                    out.append((nm, "opponent", prev[-1].seats[0][5:]))
+                    continue
             for j in range(m.end, min(stop, m.end + 9)):
                 if d[j].text in (".", "?", "!", ";"):
                     break
@@ -968,8 +984,11 @@ class _Extractor:
             if not m.seats[0].startswith("NAME:"):
                 continue
             nm = m.seats[0][5:]
-            prev = d[m.start - 1].lower_ if m.start else ""
-            before = d[m.start - 2] if m.start > 1 else None
+            k = m.start          # "my partner Aunt Mo": a title of kin or address before the name
+            while k > 1 and d[k - 1].lower_ in LEXICON["name_titles"]:
+                k -= 1
+            prev = d[k - 1].lower_ if k else ""
+            before = d[k - 2] if k > 1 else None
             nxt = [t.text for t in d[m.end:m.end + 2]]
             side = None
             if prev in ("partner", "partner,") and (before is None or before.lower_ in ("my", "our") or before.is_punct):
@@ -1773,7 +1792,8 @@ class _Extractor:
             words.append(self.span(*love_all[0]))
         for s, e in self.has("SCORE_ALL") if not score else ():
             after = self.doc[e] if e < len(self.doc) else None
-            n = self._num(self.doc[s])
+            nums = [self._num(t) for t in self.doc[s:e] if self._num(t) is not None]
+            n = nums[0] if nums and len(set(nums)) == 1 else None       # "3 to 3", not "3 to 1"
             if n is not None and n < 10 and not self._in_quote(s) and (
                     after is None or after.is_punct or after.lower_ in ("under", "and", "in", "with", "when", "at", "so")):
                 score = {"AB": n, "YZ": n}          # "three all": not "all four honours"
@@ -2008,6 +2028,14 @@ class _Extractor:
                     return first, m.seats[0], self.span(subj.start, m.end)
         return None
 
+    def _suit_before(self, i: int) -> str | None:
+        """The suit named right before a lead ("a heart lead", "Hearts were led")."""
+        d = self.doc
+        before = [t for t in d[max(0, i - 2):i] if not t.is_punct]
+        if before and before[-1].lemma_ in ("be", "get"):
+            before = before[:-1]
+        return _suit_of(before[-1]) if before else None
+
     def _suit_after(self, i: int, window: int) -> str | None:
         """The suit of the first card named in the few words after token i ("led the king of
         hearts", "played a diamond"), as its letter; "one" ("I do have one") as itself."""
@@ -2029,13 +2057,18 @@ class _Extractor:
         I played a diamond ... and I do have one" -- the play, when the one who played says or is
         told he holds the suit led."""
         d = self.doc
-        leads = [(t.i, suit) for t in d if t.lemma_ == "lead" and (suit := self._suit_after(t.i, 5)) not in (None, "one")]
+        leads = [(t.i, suit) for t in d if t.lemma_ == "lead" and (suit := self._suit_before(t.i) or self._suit_after(t.i, 5))
+                 not in (None, "one")]
         if not leads:
             return []
-        for t in d[leads[0][0] + 1:]:
+        for t in d:
             if t.lemma_ not in LEXICON["card_play_verbs"]:
                 continue
-            led = [x for x in leads if x[0] < t.i][-1]        # the suit led last before this play
+            # the suit led last before this play, or named with it ("tossed a spade on a heart lead")
+            led = ([x for x in leads if x[0] < t.i] or [x for x in leads if t.i < x[0] <= t.i + 7])[-1:]
+            if not led:
+                continue
+            led = led[0]
             played = self._suit_after(t.i, 4)
             player = self._doer(t.i)
             if played in (None, "one", led[1]) or player is None or not player.seats:
@@ -2110,6 +2143,13 @@ class _Extractor:
             elif when == "after" or not neg:
                 r["trick_turned_and_quitted"] = True
             src["trick_turned_and_quitted"] = self.span(max(0, s2 - 4), e2)
+        if "trick_turned_and_quitted" not in r:
+            for s2, e2 in self.has("OWNED_AT_ONCE"):
+                if not self.negated(s2, e2):
+                    r["trick_turned_and_quitted"] = r["revoking_side_played_next"] = False
+                    src["trick_turned_and_quitted"] = src["revoking_side_played_next"] = \
+                        self.span(s2, e2) + " (owned at once)"
+                    break
         qs, qe = self._question_span()
         for s2, e2 in self.has("HAND_OVER"):        # (told, not asked: "our score after the hand?")
             if "trick_turned_and_quitted" not in r and not qs <= s2 < qe and not self.negated(s2, e2) \
@@ -2164,8 +2204,7 @@ class _Extractor:
                 src["trick_turned_and_quitted"] = src["turned_before_answer"] = self.span(doer.start, e2)
                 break
         pen, kinds, told = None, set(), {}
-        for label, kind in (("PENALTY_DIVIDED", "divided"), ("PENALTY_DEDUCT3", "deduct-three"),
-                            ("PENALTY_ADD3", "add-three"), ("PENALTY_TAKE3", "take-three-tricks")):
+        for label, kind in REVOKE_PENALTY_CUES:
             for s2, e2 in self.has(label):
                 # a divided penalty is what was claimed, quoted or not ("we'll take two and add one")
                 if kind == "divided" or not self._in_quote(s2):
@@ -2589,6 +2628,8 @@ class _Extractor:
                 continue            # "the opponents say I led out of turn": their claim, not what happened
             if d[s].lower_ == "out" and s and d[s - 1].lower_ in LEXICON["deal_verbs"]:
                 continue            # "Tom dealt out of turn": a deal (English 48), not a lead
+            if any(t.lower_ == "would" and self.sent[t.i] == self.sent[s] for t in d[max(0, s - 6):s]):
+                continue            # "penalise him the way we would for a lead out of turn": no lead told
             # "It was Ann's lead, but her partner Tom led": the doer is the last "led"'s, the turn Ann's
             subj = self.subject(e - 1) if instead else self.subject(s)
             owner = next((m for m in self.ms if s <= m.start and m.end < e and len(m.seats) == 1), None) if instead else None
@@ -2608,6 +2649,25 @@ class _Extractor:
                 if t.text in SEAT_LETTERS and t.text != lead["by"] and (t.text != "A" or self._a_is_seat(t, True)):
                     lead["proper"] = t.text
                     break
+            if "proper" not in lead:
+                # "... when it was her partner's lead", "... when it was actually my lead": whose turn
+                # (not a bare name: where a named player sits from the offender is seldom told, and
+                # "when it was Yasmin's lead" does not say whose partner she is)
+                # ("... led out of turn when it was my lead": the clause after the words read)
+                end = next((t.i for t in d[e:min(len(d), e + 9)] if t.is_punct or t.lower_ in ("and", "but")), e + 9)
+                when = s < e and any(t.lower_ in ("when", "though", "although", "while") for t in d[s:end])
+                owner = next((x for x in self.ms if s < x.start < end and when and len(x.seats) == 1
+                              and x.seats[0] in SEAT_LETTERS and x.seats[0] != lead["by"]
+                              and x.text not in self.names.values()
+                              and x.end + 1 < len(d) and ((d[x.end].text == "'s" and d[x.end + 1].lemma_ in ("lead", "turn"))
+                                                          or (x.text.lower() in POSSESSIVES and d[x.end].lemma_ in ("lead", "turn")))),
+                             None)
+                if owner is not None:
+                    lead["proper"] = owner.seats[0]
+            if lead.get("proper") == PARTNER[lead["by"]] and self._proper_leader_led(e, lead["proper"]):
+                # English 62: the suit is called "when it is next the turn of either of them to lead":
+                # the partner's own lead came at once, and passed without a call
+                lead["next_lead_passed"] = True
             played = []
             for s2, e2 in self.has("ALL_PLAYED"):
                 played = [x for x in ("A", "B", "Y", "Z") if x != lead["by"]]
@@ -2642,6 +2702,21 @@ class _Extractor:
                 self.sources["lead.next_leader"] = self.span(m.start, e2)
             self.add("lead", lead, self.span(subj.start, e))
             return
+
+    def _proper_leader_led(self, i: int, proper: str) -> bool:
+        """After token ``i`` (a lead out of turn) the story tells ``proper`` leading, before any
+        call of a suit and before the question ("Her partner then led a club ... Now I want to
+        call a heart from her")."""
+        qs, _ = self._question_span()
+        calls = [s for s, _ in self.has("CALL_SUIT_FROM")] + \
+            [s for s, _ in self.has("CALL_SUIT_SAID") if self._in_quote(s)]
+        end = min(calls + [qs if qs > i else len(self.doc)])
+        for t in self.doc[i:end]:
+            if t.lower_ in ("led", "leads") and not self._in_quote(t.i):      # the verb, not "her lead"
+                m = self.subject(t.i)
+                if m is not None and m.seats == (proper,):
+                    return True
+        return False
 
     def _played_after(self, i: int, leader: str) -> tuple[list[str], str]:
         """The players told as playing ("X played", "Y followed") after token i and before the
@@ -3180,6 +3255,26 @@ class _Extractor:
                 claim["for_offence"] = "revoke"
             self.add("claims", [claim], self.span(s, e))
             break
+        # a revoke's penalty (points or tricks) demanded for an offence that is no revoke (a lead
+        # out of turn, a card exposed): a claim the rules judge (revised 88; Drayson case 57: a
+        # penalty not authorised for the offence)
+        # ... and any penalty demanded in words quoted by an adversary of the offender ("then you
+        # must win the trick", then "play your highest heart": Drayson case 25), in the order said
+        f = self.facts
+        offender = next((x for x in ((f.get("revoke") or {}).get("by"), (f.get("lead") or {}).get("by"),
+                                     *((e.get("by") for e in f.get("exposed") or [])))
+                         if x in SEAT_LETTERS), None)
+        cues = DEMAND_CUES + (() if f.get("revoke") or f.get("revokes") else REVOKE_PENALTY_CUES[1:])
+        qs, qe = self._question_span()
+        said = sorted((s, q, kind) for label, kind in cues for s, _ in self.has(label)
+                      if (q := self._in_quote(s)) and not qs <= s < qe)
+        for s, q, kind in said if offender else ():
+            by = self._speaker(q)
+            if by not in SEAT_LETTERS or SIDE[by] == SIDE[offender] or \
+                    any(c.get("penalty") == kind and c.get("by") == by for c in f.get("claims") or []):
+                continue
+            f.setdefault("claims", []).append({"penalty": kind, "by": by})
+            self.sources[f"claims[{len(f['claims']) - 1}]"] = self.span(*q)
         # English 85 / American 1890, 10: who asked whom to draw his card ("all" of them, or
         # "my partner" alone: Drayson case 151)
         for s, e in self.has("DRAW_DEMAND"):
@@ -3211,6 +3306,8 @@ class _Extractor:
                 target = next((m.seats[0] for m in reversed(self.ms) if m.end <= subj.start and len(m.seats) == 1
                                and m.seats[0] in SEAT_LETTERS and m.seats[0] != by), None)
             if target:
+                if by == target:
+                    by = None           # no one calls a suit from himself: the caller was not read
                 self.calls.append({"by": by, "from": target, "what": "suit", "words": self.span(s, e)})
                 claim = {"penalty": "call-suit", "from_seat": target}
                 if by:
@@ -3223,6 +3320,30 @@ class _Extractor:
                     claim["at_first_lead"] = True
                 self.facts.setdefault("claims", []).append(claim)
                 self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(s, e)
+
+        # ... a suit called in words quoted after a lead out of turn ("Now Zoe says 'lead a club'"):
+        # from the one told to (the speech verb's object, "told him"), else the one of the
+        # offending side told last to win a trick (who has the lead), else the offender
+        lead = self.facts.get("lead") or {}
+        for s, e in self.has("CALL_SUIT_SAID") if lead.get("by") in SEAT_LETTERS else ():
+            q = self._in_quote(s)
+            by = self._speaker(q) if q else None
+            if by is None or by not in SEAT_LETTERS or SIDE[by] == SIDE[lead["by"]] \
+                    or any(c.get("penalty") == "call-suit" for c in self.facts.get("claims") or []):
+                continue
+            told = next((self.object(t.i + 1) for t in reversed(self.doc[max(0, q[0] - 4):q[0]])
+                         if t.lemma_ in LEXICON["speech"]), None)
+            won = [m.seats[0] for t in self.doc[:q[0]] if t.lemma_ == "win"
+                   for m in [self.subject(t.i)] if m is not None and len(m.seats) == 1
+                   and m.seats[0] in SEAT_LETTERS and SIDE[m.seats[0]] == SIDE[lead["by"]]]
+            target = told if told and SIDE.get(told) == SIDE[lead["by"]] else won[-1] if won else lead["by"]
+            claim = {"penalty": "call-suit", "from_seat": target, "by": by}
+            if any(ps < s for ps, _ in self.has("CALL_PASSED")):
+                claim["at_first_lead"] = False
+            self.calls.append({"by": by, "from": target, "what": "suit", "words": self.span(s, e)})
+            self.facts.setdefault("claims", []).append(claim)
+            self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(*q)
+            break
 
         # a card required to be put or left face up on the table: a claim the rules judge (an
         # exposed card's own requirement, or a penalty the law does not give)

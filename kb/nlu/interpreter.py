@@ -148,7 +148,7 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
         # (only the claim's own sentence counts: a "didn't" quoted elsewhere in the story is not it)
         # a tag question ("it can't be called, right?") judges the asker's own claim before it
         tag = j > s and d[j - 1].text == "," and all(not t.is_alpha for t in d[j + 1:e])
-        negative = any(label == "ASK:claim_negated" and ((ms < s and ex.sent[ms] == told
+        negative = any(label == "ASK:claim_negated" and not _interjection(d, ms) and ((ms < s and ex.sent[ms] == told
                                                           and (ex._in_quote(ms) or ex.said_before(ms)))
                                                          or j < ms < e or (tag and s <= ms < j))
                        for label, ms, _ in found)
@@ -175,6 +175,13 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
         if read[0] is not None:
             return read
     return _first_row(ex, table, within, polar, negative)
+
+
+def _interjection(d, i: int) -> bool:
+    """"no" set off as a reply ("Paul says no, the four have to draw again", "no way, ..."): it
+    denies what was said before; the claim after it is not negative."""
+    nxt = d[i + 1] if i + 1 < len(d) else None
+    return d[i].lower_ == "no" and nxt is not None and (nxt.text in (",", "!", "-", "\u2013", "\u2014") or nxt.lower_ == "way")
 
 
 def _alternative(ex, s: int, e: int) -> int | None:
@@ -234,11 +241,19 @@ def _first_row(ex, table: dict, within: set[str], polar: bool, negative: bool) -
     for n, row in enumerate(table["rows"]):
         if not _applies(ex, n, row, within, polar):
             continue
-        flip = inverted and not row.get("ignores_inversion")
+        flip = inverted and not row.get("ignores_inversion") and not _own_words(ex, n)
         # the reading has turned the question round (and turned it back: "too late to stop him?")
         ex.asked_turned = flip or bool(row.get("reads_negated"))
         return row["asks"], list(row.get("also", [])), (negative != flip) != bool(row.get("reads_negated"))
     return None, [], negative != inverted
+
+
+def _own_words(ex, n: int) -> bool:
+    """Every word that turns the question round is one the row's own cue reads ("do we lose a
+    point?" asks the point forfeited: "lose" is the conclusion's own word, not a reversal)."""
+    own = [(ms, me) for label, ms, me in ex.matches if label == f"ASK:{n}:when"]
+    inv = [ms for label, ms, _ in ex.matches if label == "ASK:inverted"]
+    return bool(own) and all(any(a <= ms < b for a, b in own) for ms in inv)
 
 
 def _applies(ex, n: int, row: dict, within: set[str], polar: bool) -> bool:

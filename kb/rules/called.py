@@ -83,6 +83,8 @@ def american_1890_says_mine(s: Situation, c: dict):
     a = s.attention_called
     if a is None or a.by is None or a.how not in ("says-his", "names-card", "draws-card"):
         return None
+    if s.remark is not None and s.remark.kind == "claim-trick" and s.remark.by in (None, a.by):
+        return None          # a trick the adversaries gathered, claimed back: law 8 (b) allows it
     if a.required:
         return finding(f"{a.by} was asked: no penalty", penalty_incurred=False)
     what = "said the trick was his" if a.how == "says-his" else "pointed out his card"

@@ -29,6 +29,11 @@ def _add(av: dict, kind: str, who: str | None) -> None:
         av[kind] = who
 
 
+#: conclusions that say an offence was read (whatever penalty it gives, none included)
+OFFENCE_READ = ("penalty_options", "_revokes", "lead_out_of_turn", "card_liable_to_be_called",
+                "trump_card_liable_to_be_called", "penalty_incurred")
+
+
 def _available(s: Situation, c: dict) -> dict[str, str]:
     """Penalties the earlier areas make available: kind -> the side (or the one seat) that may
     exact it."""
@@ -120,6 +125,10 @@ def _judge(s: Situation, c: dict):
             continue
         who = av.get(kind)
         ok, why = True, f"{by} may {kind.replace('-', ' ')}"
+        if who is None and not av and not any(k in c for k in OFFENCE_READ):
+            verdicts.append(None)           # no offence read: the claim cannot be judged against it
+            steps.append(f"{by} claimed '{kind}': no offence is told that it could be a penalty for")
+            continue
         if who is None:
             ok, why = False, f"{by} claimed '{kind}', a penalty the law does not give for this offence"
         elif cl.by is not None and (cl.by != who if who not in SIDES else side_of(cl.by) != who):
@@ -194,8 +203,11 @@ def consulting_loses_penalty(s: Situation, c: dict):
     if not cl:
         return None
     if any(x.consulted for x in cl):
-        return finding("the partners consulted which penalty to exact: they lose their right",
-                       penalty_forfeited=True)
+        f = finding("the partners consulted which penalty to exact: they lose their right",
+                    penalty_forfeited=True)
+        if c.get("suit_call_at_once"):
+            f.conclusions.update(suit_callable_from=None, suit_call_at_once=False)     # no suit left to call
+        return f
     return finding("the penalty demanded without consulting is final", penalty_forfeited=False,
                    election_final=True)
 

@@ -206,6 +206,8 @@ def english_partners(s: Situation, c: dict):
     has choice of cards and seats"."""
     if not s.cuts or _ties(s) != 1:
         return None
+    if s.candidates and s.candidates > 4 and not s.recuts:
+        return None          # the cut among more than four chooses the players, not the partners (16)
     return _cut_rule(s, c)
 
 
@@ -409,8 +411,8 @@ def dealer_may_shuffle_last(s: Situation, c: dict):
     last."  The dealer's own shuffle is proper, whoever shuffled before him (English 29 allows
     it "as provided by Rule 32")."""
     sh = s.shuffle
-    if sh is None or sh.by is None or sh.by != s.dealer:
-        return None
+    if sh is None or sh.by is None or sh.by != s.dealer or c.get("shuffle_proper") is False:
+        return None          # (the right to shuffle last makes no improper shuffle proper)
     f = finding(f"{sh.by}, the dealer, has the right to shuffle last", dealer_may_shuffle_last=True)
     if c.get("shuffle_proper") is None:
         f.conclusions["shuffle_proper"] = True

@@ -94,7 +94,7 @@ def all_followed_false_lead(s: Situation, c: dict):
         return None
     if len(set(l.played_to_by)) >= 3:
         return finding("all three followed the false lead: the trick is complete, the error cannot be rectified",
-                       trick_stands=True, penalty_options=[])
+                       trick_stands=True, penalty_options=[], suit_callable_from=None, suit_call_at_once=False)
     return finding("the cards played to the false lead are taken back without penalty",
                    trick_stands=False, cards_taken_back=sorted(l.played_to_by))
 

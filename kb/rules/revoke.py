@@ -100,6 +100,23 @@ def revoke_established(s: Situation, c: dict):
     return [Finding(_summary(st), "; ".join(steps) or "establishment of the revoke")] + missing
 
 
+@law("english-revised", "77", "claiming-game")
+def game_claimed_after_renounce(s: Situation, c: dict):
+    """Revised 77: "Throwing down the hand or claiming game, constitute acts of play within the
+    meaning of leading or playing to the following trick."  (English 73 does not name claiming.)"""
+    if not s.rest_claimed_by or not s.revokes:
+        return None
+    st = _state(s, c)
+    hit = False
+    for r, d in zip(s.revokes, st):
+        if r.by and r.established is None and not d.get("established") and side_of(r.by) == side_of(s.rest_claimed_by):
+            d["established"] = hit = True
+    if not hit:
+        return None
+    return Finding(_summary(st), f"{s.rest_claimed_by}, of the revoking side, claimed the game: an act of play; "
+                                 "the revoke is established")
+
+
 @law("english", "74")
 @law("english-revised", "78")
 def partner_asked(s: Situation, c: dict):
