@@ -882,3 +882,12 @@ def test_no_misdeal_found_keeps_the_deal(answerer, records):
 def test_laws_whose_facts_were_read_answer(answerer, records, question, verdict):
     code = "american-1890" if "1890" in question else "english"
     assert run(answerer, records, question, code).verdict == verdict
+
+
+def test_a_score_question_states_the_number_it_asks_first(answerer):
+    """The number asked first: the asked side's score after the hand, or what the hand adds."""
+    after = answerer.ask("We were at three and they were at one. We took eight tricks. What's our score now?")
+    assert " ".join(after["parts"]["ruling"]).startswith("5: the score of your side (A-B) after the hand")
+    added = answerer.ask("We were at three and they were at one. We took eight tricks. How many points do we "
+                         "add to our score?")
+    assert " ".join(added["parts"]["ruling"]).startswith("2: the points your side (A-B) add this hand")

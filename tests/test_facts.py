@@ -1950,3 +1950,20 @@ def test_the_cut_among_more_than_four_and_the_partners(question, turned):
     ex = extract(question)
     assert ex.asks == "cut_again_for_partners" and ex.facts.get("candidates", 0) > 4
     assert ex.claim_negative == turned
+
+
+def test_playing_another_card_instead_asks_the_exposed_card_the_other_way_round():
+    ex = extract("My queen of spades fell face up on the table. Spades were led and they called the queen. "
+                 "Can I keep it and play my four instead?")
+    assert ex.asks == "card_liable_to_be_called" and ex.claim_negative
+
+
+@pytest.mark.parametrize("question,quantity", [
+    ("We were at two and made the odd trick and two by honours. What score do we end the hand on?", "score"),
+    ("We were at two and made the odd trick and two by honours. What's our score now?", "score"),
+    ("We were at two and made the odd trick. How many points do we add to our score?", "hand"),
+    ("We were at two and made the odd trick. How many points do we score on this hand?", "hand"),
+    ("We were at two and made five by cards. What is our game worth?", None),
+])
+def test_which_number_a_score_question_asks(question, quantity):
+    assert extract(question).asked_quantity == quantity

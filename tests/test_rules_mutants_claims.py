@@ -434,3 +434,14 @@ def test_english_83_any_player_too_late_after_the_cut():
     assert concl("english", {"new_cards": {"after_cut": True}})["fresh_cards_allowed"] is False
     c = concl("english", {"new_cards": {"after_cut": False}})
     assert c["fresh_cards_allowed"] is True and "fresh_cards_paid_by" not in c
+
+
+def test_the_dummy_players_exposed_card_leaves_nothing_to_get_rid_of():
+    """English "Dummy" III: the card the player of dummy exposes cannot be called; Drayson case 55's
+    "he cannot be prevented from playing it" (a card liable to be called) is then no conclusion."""
+    from kb.rules import evaluate
+    r = evaluate({"dummy": "B", "exposed": [{"how": "dropped-face-up", "by": "A"}]}, "english")
+    assert r.conclusions["card_liable_to_be_called"] is False
+    assert r.conclusions.get("owner_may_play_exposed_card") is None
+    plain = evaluate({"exposed": [{"how": "dropped-face-up", "by": "A"}]}, "english")
+    assert plain.conclusions["owner_may_play_exposed_card"] is True

@@ -412,6 +412,38 @@ def _side_wins(side: str, ex: factlib.Extraction) -> str:
     return f"{_cap(who)} win{'' if ' and ' in who or who == 'you' else 's'}"
 
 
+def _game_sentence(c: dict, ex: factlib.Extraction) -> str | None:
+    """The game won and its value, and the score of the hand."""
+    w, sa = c.get("game_won_by"), c.get("score_after")
+    if w and c.get("game_value"):
+        v = c["game_value"]
+        kind = {3: "a treble", 2: "a double", 1: "a single"}.get(v, f"a game of {v}")
+        s = f"{_side_wins(w, ex)} the game, {kind} ({v} point{'s' if v != 1 else ''})"
+        if sa:
+            s += f"; the score of the hand: {_scores(sa, ex)}"
+        return s
+    if sa and w:                # a game without a value of its own (American 1890 16: the points made)
+        return f"{_side_wins(w, ex)} the game; the score after the hand: {_scores(sa, ex)}"
+    if sa:
+        return f"No game is won; the score after the hand: {_scores(sa, ex)}"
+    return None
+
+
+def _score_asked(sa: dict | None, ex: factlib.Extraction) -> str | None:
+    """The number a score question asks, first (``Extraction.asked_quantity``): the asked side's
+    score after the hand, or the points the hand adds to it."""
+    if not sa or ex.asked_quantity is None:
+        return None
+    side = _sides_asked_first(ex)[0]
+    if sa.get(side) is None:
+        return None
+    who = _side_words(side, ex)
+    if ex.asked_quantity == "score":
+        return f"{sa[side]}: the score of {who} after the hand"
+    before = (ex.facts.get("score") or {}).get(side, 0)
+    return f"{sa[side] - before}: the points {who} add this hand (from {before} to {sa[side]})"
+
+
 def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
     if asks in ("partners", "dealer", "recut_needed"):
         parts = []
@@ -440,20 +472,8 @@ def _value_sentence(asks: str, c: dict, ex: factlib.Extraction) -> str | None:
     if asks == "game_value" and c.get("outcomes_by_penalty"):
         return _outcomes_sentence(c, ex)
     if asks == "game_value":
-        w = c.get("game_won_by")
-        sa = c.get("score_after")
-        if w and c.get("game_value"):
-            v = c["game_value"]
-            kind = {3: "a treble", 2: "a double", 1: "a single"}.get(v, f"a game of {v}")
-            s = f"{_side_wins(w, ex)} the game, {kind} ({v} point{'s' if v != 1 else ''})"
-            if sa:
-                s += f"; the score of the hand: {_scores(sa, ex)}"
-            return s
-        if sa and w:                # a game without a value of its own (American 1890 16: the points made)
-            return f"{_side_wins(w, ex)} the game; the score after the hand: {_scores(sa, ex)}"
-        if sa:
-            return f"No game is won; the score after the hand: {_scores(sa, ex)}"
-        return None
+        first, rest = _score_asked(c.get("score_after"), ex), _game_sentence(c, ex)
+        return f"{first}; {rest[0].lower()}{rest[1:]}" if first and rest else first or rest
     if asks == "bet_won_by" and c.get("bet_won_by"):
         return f"{_cap(_seat_words(c['bet_won_by'], ex))} wins the bet" + (
             f" (after the penalty the odd trick is {_side_words(c['odd_trick'], ex)}'s)" if c.get("odd_trick") else "")

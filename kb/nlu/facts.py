@@ -135,6 +135,9 @@ class Extraction:
     first_person: bool = False          # told by a player ("I", "we"): A-B is the questioner's side
     count_claim: dict | None = None     # a claim about the laws in general: {"key", "count", "words"}
     asked_side: str | None = None       # whose prospects the question asks about ("can we ...": AB)
+    asked_quantity: str | None = None   # the number a score question asks: "score" (a side's score after
+                                        # the hand: "what's our score now?") or "hand" (what the hand adds:
+                                        # "how many points do they score on this hand?")
     asked_penalty: tuple = ()           # the conclusions of the play penalty the asking clause names
     asked_seat: str | None = None       # the one whose right the question asks ("can Raj enforce it?": his seat)
     asked_pair: tuple = ()              # the two seats the asking clause names ("are Sue and Tom partners?")
@@ -1429,7 +1432,8 @@ class _Extractor:
                         claim_negative=claim_negative, asks_also=asks_also,
                         asked_turned=asks is not None and self.asked_turned,
                         first_person=self.first_person, count_claim=count_claim,
-                        asked_side=self._asked_side(), asked_penalty=self._asked_penalty(),
+                        asked_side=self._asked_side(), asked_quantity=self._asked_quantity(),
+                        asked_penalty=self._asked_penalty(),
                         asked_seat=self._asked_seat(), asked_pair=self._asked_pair(),
                         asked_honours=asked_honours)
         return ex
@@ -3506,6 +3510,24 @@ class _Extractor:
                 return "AB"
             if t.lower_ in ("they", "them", "their"):
                 return "YZ"
+        return None
+
+    def _asked_quantity(self) -> str | None:
+        """Which number a score question asks (lexicon ``score_asked``): a side's score after the
+        hand ("what's our score now?", "what do they end up on?"), or what the hand adds to it
+        ("how many points do we score on this hand?"); None for the game's worth."""
+        s, e = self._question_span()
+        toks = list(self.doc[s:e])
+        words = LEXICON["score_asked"]
+        if any(t.lemma_ in words["worth"] for t in toks):
+            return None
+        if any(t.lemma_ in words["added"] for t in toks):
+            return "hand"               # "how many points do they add to their score?"
+        if any(t.lower_ == "score" and i and toks[i - 1].lower_ in words["owners"] for i, t in enumerate(toks)) \
+                or any(a.lemma_ in words["end_verbs"] and b.lower_ in ("up", "on", "at") for a, b in zip(toks, toks[1:])):
+            return "score"
+        if any(t.lower_ == "hand" for t in toks) and any(t.lemma_ in words["hand_verbs"] for t in toks):
+            return "hand"
         return None
 
     # ------------------------------------------------------------ what is asked

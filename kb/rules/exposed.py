@@ -453,5 +453,8 @@ def dummy_partner_exposes(s: Situation, c: dict):
     if not hits:
         return None
     keep = [x for x in c.get("cards_liable_to_be_called") or [] if x.get("by") not in (s.dummy, PARTNER[s.dummy])]
-    return finding(f"{hits[0].by} plays with dummy: exposing a card gains no advantage, and the card cannot be called",
-                   cards_liable_to_be_called=keep, card_liable_to_be_called=bool(keep))
+    f = finding(f"{hits[0].by} plays with dummy: exposing a card gains no advantage, and the card cannot be called",
+                cards_liable_to_be_called=keep, card_liable_to_be_called=bool(keep))
+    if not keep and c.get("owner_may_play_exposed_card"):
+        f.conclusions["owner_may_play_exposed_card"] = None      # a card not liable: nothing to get rid of
+    return f
