@@ -2603,8 +2603,26 @@ class _Extractor:
     def _add_call_claim(self, claim: dict, call: tuple[int, int], context: tuple[int, int]) -> None:
         """Record the claim of an exposed card called, with the words of the call and of what
         places it (the suit led, or "before it was her turn")."""
+        self._add_claim(claim, self.span(*call) + " ... " + self.span(*context))
+
+    def _add_claim(self, claim: dict, words: str) -> None:
+        """Record a claim of a penalty and the words it was read from."""
         self.facts.setdefault("claims", []).append(claim)
-        self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(*call) + " ... " + self.span(*context)
+        self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = words
+
+    def _add_suit_call(self, s: int, e: int, by: str | None, target: str, words: str) -> None:
+        """Record a suit called from ``target`` (by ``by``, when read) at words ``[s, e)``, and the
+        turn to lead at which it came: passed without a call before it, or told as the first since
+        (English 62: "when it is next the turn of either of them to lead")."""
+        self.calls.append({"by": by, "from": target, "what": "suit", "words": self.span(s, e)})
+        claim = {"penalty": "call-suit", "from_seat": target}
+        if by:
+            claim["by"] = by
+        if any(ps < s for ps, _ in self.has("CALL_PASSED")):
+            claim["at_first_lead"] = False
+        elif self.has("FIRST_LEAD_SINCE"):
+            claim["at_first_lead"] = True
+        self._add_claim(claim, words)
 
     def _called_card(self, call: tuple[int, int]) -> str | None:
         """The card a call names, with its suit: in the call's words ("they call my queen of
@@ -2653,21 +2671,8 @@ class _Extractor:
                 if t.text in SEAT_LETTERS and t.text != lead["by"] and (t.text != "A" or self._a_is_seat(t, True)):
                     lead["proper"] = t.text
                     break
-            if "proper" not in lead:
-                # "... when it was her partner's lead", "... when it was actually my lead": whose turn
-                # (not a bare name: where a named player sits from the offender is seldom told, and
-                # "when it was Yasmin's lead" does not say whose partner she is)
-                # ("... led out of turn when it was my lead": the clause after the words read)
-                end = next((t.i for t in d[e:min(len(d), e + 9)] if t.is_punct or t.lower_ in ("and", "but")), e + 9)
-                when = s < e and any(t.lower_ in ("when", "though", "although", "while") for t in d[s:end])
-                owner = next((x for x in self.ms if s < x.start < end and when and len(x.seats) == 1
-                              and x.seats[0] in SEAT_LETTERS and x.seats[0] != lead["by"]
-                              and x.text not in self.names.values()
-                              and x.end + 1 < len(d) and ((d[x.end].text == "'s" and d[x.end + 1].lemma_ in ("lead", "turn"))
-                                                          or (x.text.lower() in POSSESSIVES and d[x.end].lemma_ in ("lead", "turn")))),
-                             None)
-                if owner is not None:
-                    lead["proper"] = owner.seats[0]
+            if "proper" not in lead and (owner := self._turn_owner(s, e, lead["by"])):
+                lead["proper"] = owner
             if lead.get("proper") == PARTNER[lead["by"]] and self._proper_leader_led(e, lead["proper"]):
                 # English 62: the suit is called "when it is next the turn of either of them to lead":
                 # the partner's own lead came at once, and passed without a call
@@ -2706,6 +2711,24 @@ class _Extractor:
                 self.sources["lead.next_leader"] = self.span(m.start, e2)
             self.add("lead", lead, self.span(subj.start, e))
             return
+
+    def _turn_owner(self, s: int, e: int, by: str) -> str | None:
+        """Whose turn it was, told in the clause of a lead out of turn ``[s, e)`` or just after it
+        ("... when it was her partner's lead", "... led out of turn when it was my lead"). Not a
+        bare name: where a named player sits from the offender is seldom told, and "when it was
+        Yasmin's lead" does not say whose partner she is."""
+        d = self.doc
+        end = next((t.i for t in d[e:min(len(d), e + 9)] if t.is_punct or t.lower_ in ("and", "but")), e + 9)
+        if not any(t.lower_ in ("when", "though", "although", "while") for t in d[s:end]):
+            return None
+        for x in self.ms:
+            if not s < x.start < end or len(x.seats) != 1 or x.seats[0] not in SEAT_LETTERS \
+                    or x.seats[0] == by or x.text in self.names.values() or x.end + 1 >= len(d):
+                continue
+            turn = x.end + 1 if d[x.end].text == "'s" else x.end if x.text.lower() in POSSESSIVES else None
+            if turn is not None and d[turn].lemma_ in ("lead", "turn"):
+                return x.seats[0]
+        return None
 
     def _proper_leader_led(self, i: int, proper: str) -> bool:
         """After token ``i`` (a lead out of turn) the story tells ``proper`` leading, before any
@@ -3277,8 +3300,7 @@ class _Extractor:
             if by not in SEAT_LETTERS or SIDE[by] == SIDE[offender] or \
                     any(c.get("penalty") == kind and c.get("by") == by for c in f.get("claims") or []):
                 continue
-            f.setdefault("claims", []).append({"penalty": kind, "by": by})
-            self.sources[f"claims[{len(f['claims']) - 1}]"] = self.span(*q)
+            self._add_claim({"penalty": kind, "by": by}, self.span(*q))
         # English 85 / American 1890, 10: who asked whom to draw his card ("all" of them, or
         # "my partner" alone: Drayson case 151)
         for s, e in self.has("DRAW_DEMAND"):
@@ -3310,20 +3332,8 @@ class _Extractor:
                 target = next((m.seats[0] for m in reversed(self.ms) if m.end <= subj.start and len(m.seats) == 1
                                and m.seats[0] in SEAT_LETTERS and m.seats[0] != by), None)
             if target:
-                if by == target:
-                    by = None           # no one calls a suit from himself: the caller was not read
-                self.calls.append({"by": by, "from": target, "what": "suit", "words": self.span(s, e)})
-                claim = {"penalty": "call-suit", "from_seat": target}
-                if by:
-                    claim["by"] = by
-                # the turn to lead at which the suit may be called: passed without a call before
-                # this one (English 62: "when it is next the turn of either of them to lead")
-                if any(ps < s for ps, _ in self.has("CALL_PASSED")):
-                    claim["at_first_lead"] = False
-                elif self.has("FIRST_LEAD_SINCE"):
-                    claim["at_first_lead"] = True
-                self.facts.setdefault("claims", []).append(claim)
-                self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(s, e)
+                # (no one calls a suit from himself: the caller was not read)
+                self._add_suit_call(s, e, None if by == target else by, target, self.span(s, e))
 
         # ... a suit called in words quoted after a lead out of turn ("Now Zoe says 'lead a club'"):
         # from the one told to (the speech verb's object, "told him"), else the one of the
@@ -3341,12 +3351,7 @@ class _Extractor:
                    for m in [self.subject(t.i)] if m is not None and len(m.seats) == 1
                    and m.seats[0] in SEAT_LETTERS and SIDE[m.seats[0]] == SIDE[lead["by"]]]
             target = told if told and SIDE.get(told) == SIDE[lead["by"]] else won[-1] if won else lead["by"]
-            claim = {"penalty": "call-suit", "from_seat": target, "by": by}
-            if any(ps < s for ps, _ in self.has("CALL_PASSED")):
-                claim["at_first_lead"] = False
-            self.calls.append({"by": by, "from": target, "what": "suit", "words": self.span(s, e)})
-            self.facts.setdefault("claims", []).append(claim)
-            self.sources[f"claims[{len(self.facts['claims']) - 1}]"] = self.span(*q)
+            self._add_suit_call(s, e, by, target, self.span(*q))
             break
 
         # a card required to be put or left face up on the table: a claim the rules judge (an
@@ -3361,9 +3366,7 @@ class _Extractor:
             by = self._speaker(q) if q else side[0] if side else subj.seats[0] if subj and subj.seats else None
             if by not in SEAT_LETTERS:
                 continue
-            claims = self.facts.setdefault("claims", [])
-            claims.append({"penalty": "leave-on-table", "by": by})
-            self.sources[f"claims[{len(claims) - 1}]"] = self.span(s, e)
+            self._add_claim({"penalty": "leave-on-table", "by": by}, self.span(s, e))
             break
 
     # ------------------------------------------------------------ common situations, read off the words
