@@ -495,17 +495,14 @@ def touching_forbidden_1890(s: Situation, c: dict):
     """American 1890, law 5: "Until the trump card is turned, the cards must not be gathered nor
     touched except by the dealer."  English 39 lets the adversaries of a player who touched his
     cards during the deal touch theirs too."""
-    who = _touched_not_by_dealer(s)
+    d = s.deal
+    if not d:
+        return None
+    who = [p for p in (d.touched_first_by, *(d.touched_by or [])) if p and p != s.dealer]
     if not who:
         return None
     return finding(f"{who[-1]} touched the cards before the trump was turned: only the dealer may touch them",
                    touching_cards_allowed=False)
-
-
-def _touched_not_by_dealer(s: Situation) -> list[str]:
-    """The players other than the dealer told to have touched the cards during the deal."""
-    d = s.deal
-    return [p for p in (d.touched_first_by, *(d.touched_by or [])) if p and p != s.dealer] if d else []
 
 
 @law("american-1890", "5")
@@ -515,7 +512,8 @@ def touched_before_trump_1890(s: Situation, c: dict):
     d = s.deal
     if not _lost(c) or not d:
         return None
-    who = _touched_not_by_dealer(s) + (["a player other than the dealer"] if d.touched_by_unnamed else [])
+    who = [p for p in (d.touched_first_by, *(d.touched_by or [])) if p and p != s.dealer] \
+        + (["a player other than the dealer"] if d.touched_by_unnamed else [])
     if not who:
         return None
     return finding(f"{who[0]} touched the cards before the trump was turned: the dealer deals again",
