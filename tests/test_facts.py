@@ -1967,3 +1967,71 @@ def test_playing_another_card_instead_asks_the_exposed_card_the_other_way_round(
 ])
 def test_which_number_a_score_question_asks(question, quantity):
     assert extract(question).asked_quantity == quantity
+
+
+@pytest.mark.parametrize("question,penalty", [
+    # American 39: "If the wrong adversary demands a penalty ... none can be enforced" -- the claimant
+    # told to be the wrong one, the penalty named or not
+    ("American laws. Olga's side revoked, and the wrong one of us claimed the penalty. Is any penalty "
+     "still due to us?", None),
+    ("American code: Hal led before his turn and Kim, who is not the opponent allowed to do it, called a "
+     "suit. May we still take a penalty?", "call-suit"),
+])
+def test_a_claim_by_the_wrong_adversary_is_read_and_asks_the_forfeit_the_other_way_round(question, penalty):
+    ex = extract(question)
+    claim = ex.facts["claims"][-1]
+    assert claim["wrong_adversary"] is True and claim.get("penalty") == penalty
+    assert ex.asks == "penalty_forfeited" and ex.claim_negative
+
+
+def test_a_wrong_player_in_the_deal_is_no_wrong_claimant():
+    ex = extract("Ann dealt a card to the wrong player and then the wrong one was noticed. Is it a misdeal?")
+    assert not any(c.get("wrong_adversary") for c in ex.facts.get("claims") or [])
+
+
+@pytest.mark.parametrize("question,holder", [
+    # English 46: one hand short, the card found on the floor -- the pack is whole; the short hand is his,
+    # the others have thirteen
+    ("Jo knocked a card onto the rug while sorting her hand and played the first two tricks with twelve. "
+     "Everyone else had thirteen. Does the deal stand?", "deal_stands"),
+    ("We played the whole hand; at the end Ivo was a card short and his missing jack turned up beneath the "
+     "chair. Must it be redealt?", "new_deal_compulsory"),
+])
+def test_a_hand_short_of_a_card_found_on_the_floor(question, holder):
+    ex = extract(question)
+    cards = ex.facts["deal"]["cards"]
+    assert sorted(cards.values()) == [12, 13, 13, 13] and "pack_imperfect" not in ex.facts["deal"]
+    assert ex.facts["deal"]["discovered_after_play"] is True
+    assert ex.asks == holder
+
+
+def test_a_card_missing_from_the_pack_is_still_an_imperfect_pack():
+    ex = extract("Halfway through the hand we found the deck was missing a card. Does the hand count?")
+    assert ex.facts["deal"]["pack_imperfect"] is True
+
+
+@pytest.mark.parametrize("question,turned", [
+    # American 11: "If, in cutting or in reuniting the separate packets, a card is exposed, the pack must be
+    # reshuffled by the dealer and cut again"
+    ("American code. Una showed a card while she was cutting the deck. Must the dealer reshuffle?", False),
+    ("American code. As the packets were put back together, a card slid out face up. Can Ned simply cut once "
+     "more without reshuffling?", True),
+])
+def test_a_card_shown_in_the_cut_asks_the_reshuffle(question, turned):
+    ex = extract(question)
+    assert ex.facts["cut"]["card_exposed"] is True and "shuffled_after_cut" not in ex.facts.get("deal", {})
+    assert ex.asks == ("reshuffle_required" if turned else "reshuffle_may_be_required") and ex.claim_negative == turned
+
+
+@pytest.mark.parametrize("question", [
+    # American 19: "at any time after all have played to the first trick ... his adversaries have their right
+    # number, the latter ... may consult and shall have the choice"
+    "American laws. On the fourth trick we saw that Bo holds fourteen cards and his partner twelve; my partner "
+    "and I have thirteen each. Can we elect to play the hand out rather than redeal?",
+    "American laws. Six tricks in, Bo turned out to have fourteen cards and his partner twelve, while my partner "
+    "and I have thirteen each. May we talk it over before we choose a new deal?",
+])
+def test_a_wrong_number_found_some_tricks_in_is_after_the_first_trick(question):
+    ex = extract(question)
+    assert ex.facts["deal"]["discovered_after_first_trick"] is True
+    assert sorted(ex.facts["deal"]["cards"].values()) == [12, 13, 13, 14]

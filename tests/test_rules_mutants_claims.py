@@ -75,6 +75,17 @@ def test_american_35_wrong_adversary_enforces_nothing():
     assert c["penalties_available"] == {}
 
 
+@pytest.mark.parametrize("code", ["american-1894", "english"])
+def test_a_claim_told_to_be_the_wrong_adversarys_loses_every_penalty(code):
+    # American 39: "If the wrong adversary demands a penalty ... none can be enforced" (the English
+    # custom: "he loses his right to claim a penalty to which he was entitled") -- told, the penalty
+    # named or not
+    for claim in ({"wrong_adversary": True}, {"wrong_adversary": True, "penalty": "call-suit"}):
+        c = concl(code, {"lead": {"by": "Y"}, "claims": [claim]})
+        assert c["claims_entitled"] == [False] and c["penalty_forfeited"] is True
+    assert "penalty_forfeited" not in concl(code, {"lead": {"by": "Y"}, "claims": [{"wrong_adversary": False}]})
+
+
 @pytest.mark.parametrize("card, entitled", [("KS", True), ("ks", True), ("K S", True), ("QS", False)])
 def test_a_called_card_must_be_the_exposed_one(card, entitled):
     # English 56: the card exposed "is liable to be called"; another card is no penalty the law gives

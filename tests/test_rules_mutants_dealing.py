@@ -286,6 +286,17 @@ def test_revised_40_the_deal_stands():
     assert c["pack_assumed_complete"] is True
 
 
+def test_english_46_found_after_the_first_trick_he_had_played():
+    # English 46: "not discover such deficiency until he has played any of his cards" -- found only after
+    # the first trick, he had played a card; found before it, the moment he played is still asked
+    c = concl("english", {"dealer": "A", "deal": {"cards": {"A": 12, "B": 13, "Y": 13, "Z": 13},
+                                                  "discovered_after_first_trick": True}})
+    assert c["deal_stands"] is True and c["answerable_for_revoke"] is True
+    r = rule("english", {"dealer": "A", "deal": {"cards": {"A": 12, "B": 13, "Y": 13, "Z": 13},
+                                                 "discovered_after_first_trick": False}})
+    assert [m["fact"] for m in r.missing] == ["deal.discovered_after_play"]
+
+
 @pytest.mark.parametrize("code, deal", [
     ("english-revised", {"discovered_after_first_trick": True}),
     ("english", {"discovered_after_play": True}),

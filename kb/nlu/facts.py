@@ -2899,11 +2899,11 @@ class _Extractor:
             last = any(t.lemma_ in ("last", "bottom") for t in d[max(0, s - 6):min(len(d), e + 6)])
             self.add("deal.faced_card", "last" if last else "other", self.span(s, e))
             break
-        for s, e in self.has("PACK_IMPERFECT"):
+        for s, e in self.has("PACK_IMPERFECT") if not self.has("CARD_FOUND") else ():
             self.add("deal.pack_imperfect", True, self.span(s, e))
             break
         for s, e in self.has("SHUFFLE_AFTER_CUT"):
-            if not self.negated(s, e):
+            if not self.negated(s, e) and e <= qs:        # (told, not asked: "... cut again without reshuffling?")
                 self.add("deal.shuffled_after_cut", True, self.span(s, e))
         for s, e in self.has("CARD_SEEN_PRESENTING"):
             self.add("cut.card_seen_by_dealer", True, self.span(s, e))
@@ -2967,6 +2967,12 @@ class _Extractor:
                 n = self._num(t)
                 if n is not None and n > 26:
                     n = None                # "the deck only has 51 cards": the pack's, not a hand's
+                # "... and played the whole hand with twelve (cards)": the count of the one who played
+                played_with = n is not None and 10 <= n <= 12 and i + 1 < len(d) and d[i - 1].lower_ == "with" \
+                    and d[i + 1].lemma_ in ("card", ".", ",", ";") and any(x.lemma_ == "play" for x in d[max(0, i - 8):i])
+                if played_with and pending is None:
+                    who = self.subject(i)
+                    pending = who.seats if who is not None and len(who.seats) == 1 else None
                 if n is not None and pending and t.lemma_ not in ("a", "an"):
                     nxt = d[i + 1].lemma_ if i + 1 < len(d) else ""
                     # "so he had fourteen and his partner twelve": a hand's count, told without "cards"
@@ -2977,7 +2983,7 @@ class _Extractor:
                                                           for x in d[max(0, i - 3):i - 1]))) and \
                         nxt in ("and", ",", ".", ";") and not any(
                             x.lemma_ in ("trick", "point", "score") for x in d if self.sent[x.i] == self.sent[i])
-                    if nxt == "card" or held or (counts and nxt in ("each", ",", ".", ";", "")):
+                    if nxt == "card" or held or played_with or (counts and nxt in ("each", ",", ".", ";", "")):
                         if t.lemma_ in RANK and nxt != "card" and not counts:
                             continue
                         for p in pending:
@@ -2987,6 +2993,15 @@ class _Extractor:
                         pending = None
                 if t.text in (".", ";", "?") or t.lemma_ in ("deal", "dealt", "while", "whereas"):
                     pending = None
+        for s, e in self.has("HAND_SHORT") if not counts else ():
+            who = self.subject(s + 1)
+            if who is not None and len(who.seats) == 1 and who.seats[0] in SEAT_LETTERS:
+                counts[who.seats[0]] = 12
+                words.append(self.span(who.start, e))
+                break
+        if len(counts) == 3 and sorted(counts.values())[1:] == [13, 13] and self.has("OTHERS_THIRTEEN"):
+            # "Kai had twelve ... The rest of us had thirteen": the fourth hand too
+            counts.update({p: 13 for p in SEAT_LETTERS if p not in counts})
         if len(counts) >= 3 or (len(counts) >= 2 and any(v >= 14 for v in counts.values())):
             end = re.search(r"\b(at the|by the|towards the|near the) end\b|\bend of the (hand|play|deal)\b", d.text, re.I) is not None
             self.add("deal.cards_left" if end else "deal.cards", counts, "; ".join(words))
@@ -2997,6 +3012,10 @@ class _Extractor:
             if others:
                 counts.update({p: 13 for p in SEAT_LETTERS if p not in counts})
                 words.append(self.span(*others[0]))
+            elif max(counts.values()) == 12 and self.has("CARD_FOUND"):
+                # the card missing found on the floor: the short hand's own, the others whole
+                counts.update({p: 13 for p in SEAT_LETTERS if p not in counts})
+                words.append("(not said: the card found was the short hand's own; the others had thirteen)")
             self.add("deal.cards", counts, "; ".join(words))
         for s, e in self.has("MISDEAL"):
             if self._in_quote(s) or self.has("NEXT_MISDEAL") or any(t.text == "?" for t in d[s:]) and \
@@ -3290,7 +3309,7 @@ class _Extractor:
         f = self.facts
         offender = next((x for x in ((f.get("revoke") or {}).get("by"), (f.get("lead") or {}).get("by"),
                                      *((e.get("by") for e in f.get("exposed") or [])))
-                         if x in SEAT_LETTERS), None)
+                         if x in SIDE), None)                   # a seat, or a side ("their guy")
         cues = DEMAND_CUES + (() if f.get("revoke") or f.get("revokes") else REVOKE_PENALTY_CUES[1:])
         qs, qe = self._question_span()
         said = sorted((s, q, kind) for label, kind in cues for s, _ in self.has(label)
@@ -3368,6 +3387,27 @@ class _Extractor:
                 continue
             self._add_claim({"penalty": "leave-on-table", "by": by}, self.span(s, e))
             break
+
+        # American 39: "If the wrong adversary demands a penalty ... none can be enforced" -- the
+        # claimant told to be the wrong one ("the wrong one of us demanded the penalty", "my
+        # partner, who isn't the adversary entitled to enforce it, called a suit"): the claim read
+        # already, else the demand told in the same sentence
+        for s, e in self.has("WRONG_CLAIMANT"):         # (its words are negative themselves)
+            if qs <= s < qe:
+                continue
+            claims = self.facts.get("claims") or []
+            if claims:
+                claims[-1]["wrong_adversary"] = True
+                self.sources[f"claims[{len(claims) - 1}].wrong_adversary"] = self.span(s, e)
+                break
+            made = [(ds, de, kind) for label, kind in (("PENALTY_DEMANDED", None), ("SUIT_DEMANDED", "call-suit"),
+                                                           ("CALL_SUIT_SAID", "call-suit"))
+                    for ds, de in self.has(label) if self.sent[ds] == self.sent[s] and not qs <= ds < qe]
+            if made:
+                ds, de, kind = min(made)
+                claim = {"wrong_adversary": True} | ({"penalty": kind} if kind else {})
+                self._add_claim(claim, self.span(min(s, ds), max(e, de)))
+                break
 
     # ------------------------------------------------------------ common situations, read off the words
     def _common(self) -> None:

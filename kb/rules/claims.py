@@ -98,10 +98,15 @@ def _judge(s: Situation, c: dict):
     verdicts, steps, elected = [], [], None
     for cl in s.claims:
         kind = cl.penalty
+        by = cl.by or "the claimant"            # the claim told without who made it
+        if cl.wrong_adversary:
+            # American 39: "If the wrong adversary demands a penalty ... none can be enforced"
+            verdicts.append(False)
+            steps.append(f"{by} is not the adversary entitled to exact the penalty")
+            continue
         if kind is None or (cl.consulted is not None and cl.for_offence == "revoke"):
             verdicts.append(None)
             continue
-        by = cl.by or "the claimant"            # the claim told without who made it
         if c.get("penalty_forfeited") and kind not in NOT_ELECTIONS:
             # English 84: "if they do so consult, they lose their right"
             verdicts.append(False)
@@ -233,7 +238,7 @@ def claims_judged(s: Situation, c: dict):
     claim of another penalty by the same side is not one to which they are entitled (Drayson case
     57).  A claim by the partner of the elector of the same penalty does not displace him (case
     27: the adversaries "can object to B calling it")."""
-    if not any(x.penalty for x in s.claims):
+    if not any(x.penalty or x.wrong_adversary for x in s.claims):
         return None
     av, verdicts, steps, elected = _judge(s, c)
     given = [v for v in verdicts if v is not None]

@@ -141,8 +141,8 @@ def american_wrong_number_after_first_trick(s: Situation, c: dict):
         return finding("players of both sides have the wrong number: there must be a new deal",
                        new_deal=True, hand_void=True, next_dealer=s.dealer, misdeal=False)
     claimant = other(sides.pop())
-    return finding(f"{claimant} have their right number: they may choose a new deal or to play the hand out",
-                   misdeal=False, new_deal_claim_by=claimant)
+    return finding(f"{claimant} have their right number: they may consult and choose a new deal or to play the "
+                   f"hand out", misdeal=False, new_deal_claim_by=claimant, partners_may_consult=True)
 
 
 @law("english", "34")
@@ -729,10 +729,13 @@ def short_hand_discovered_late(s: Situation, c: dict):
     short = [p for p, v in cards.items() if v < 13]
     if len(short) != 1 or any(v != 13 for p, v in cards.items() if p not in short):
         return None
-    if s.deal.discovered_after_play is None:
+    played = s.deal.discovered_after_play
+    if played is None and s.deal.discovered_after_first_trick:
+        played = True                   # found after the first trick: he had played a card
+    if played is None:
         return Unknown("deal.discovered_after_play", "Had the player with too few cards played before the deficiency was found?",
                        {True: "the deal stands", False: "the law is silent"})
-    if not s.deal.discovered_after_play:
+    if not played:
         return None
     return finding(f"{short[0]} had fewer than thirteen cards, found after {short[0]} had played: the deal "
                    f"stands; {short[0]} is answerable for any revoke", deal_stands=True, misdeal=False,

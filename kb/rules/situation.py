@@ -392,6 +392,7 @@ class Claim:
     holds_suit_led: Optional[bool] = None        # the player called on holds a card of that suit (case 59: "I have a heart")
     has_none: Optional[bool] = None              # called on to lead a suit, he has none of it
     before_owners_turn: Optional[bool] = None    # an exposed card required to be played before its owner's turn (revised 59)
+    wrong_adversary: Optional[bool] = None       # told: the claimant is not the adversary entitled to exact it (American 39)
 
 
 @dataclass
