@@ -2035,3 +2035,28 @@ def test_a_wrong_number_found_some_tricks_in_is_after_the_first_trick(question):
     ex = extract(question)
     assert ex.facts["deal"]["discovered_after_first_trick"] is True
     assert sorted(ex.facts["deal"]["cards"].values()) == [12, 13, 13, 14]
+
+
+def test_one_who_dealt_for_his_partner_is_not_the_dealer():
+    # English 49: "A player can neither shuffle, cut, nor deal for his partner, without the permission of his
+    # opponents" -- "I dealt" does not make me the dealer when the deal was my partner's
+    ex = extract("Rob's thumb was bandaged, so I dealt his deal for him. I never asked the opponents. Was that "
+                 "in order?")
+    assert ex.facts["dealer"] == "B" and ex.facts["deal"] == {"dealt_by": "A", "opponents_permitted": False}
+
+
+@pytest.mark.parametrize("question,leader,asked", [
+    # English 57: "lead one which is a winning card ... and then lead again ... without waiting for his partner
+    # to play, the latter may be called on to win" -- told by the partner waited for ("without waiting for me")
+    ("Last three cards. My partner led his king of clubs and then, without waiting for me, tossed out his queen "
+     "and jack as well. Must I win the king if they ask me to?", "B", "A"),
+    ("Club rules: my partner Pia put down her ace of hearts and then laid the king beside it without waiting for me. "
+     "Can Nils call on me to win the ace?", "B", "Y"),
+    # a phrase set off by a colon before the asking verb: the seat after the verb is the one asked about
+    ("Ana led the ace and then the king one after another without waiting for her partner Ben. Home rules: can "
+     "Ben be made to win the ace?", "A", "B"),
+])
+def test_cards_led_without_waiting_for_me(question, leader, asked):
+    ex = extract(question)
+    assert ex.facts["played_without_waiting"]["by"] == leader
+    assert ex.asked_seat == asked

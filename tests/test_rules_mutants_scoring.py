@@ -267,6 +267,15 @@ def test_english_4_the_bar_at_four_is_the_side_at_four():
                                                       "score honours"}
 
 
+def test_english_4_four_reached_during_the_hand_does_not_bar():
+    # English 4 bars those "at the commencement of a deal" at four; Drayson case 90: at one, three added for
+    # the adversaries' revoke, "Of course, A, B can score a single" -- their two by honours still count
+    c = concl("english", {"score": {"AB": 1, "YZ": 0}, "tricks": {"YZ": 9}, "honours": {"by_honours": {"AB": 2}},
+                          "revoke": {"by": "YZ", "penalty": "add-three", "established": True, "claimed": True}})
+    assert c["honours_barred"] == {"AB": False, "YZ": False} and c["honours_scored"]["AB"] == 2
+    assert c["game_won_by"] == "AB" and c["game_value"] == 1
+
+
 def test_case_74_the_side_that_holds_honours_is_the_claimant():
     # Drayson case 88: "When Z said to Y, 'Score two,' he to all intents said score two by honors" -- the claim
     # is the side's that holds the honours, though who claimed is not told; YZ said three with two by cards

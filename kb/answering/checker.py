@@ -95,6 +95,8 @@ def _honours(c: dict, ex: factlib.Extraction) -> bool | None:
         return bool(c["honours_may_be_scored"])
     if c.get("honours_claim_in_time") is not None:
         return bool(c["honours_claim_in_time"])
+    if sides and all(barred.get(s) is False and scored.get(s, 0) > 0 for s in sides):
+        return True             # not at four when the deal began (English 4), and the hand scores them
     return None
 
 

@@ -1409,6 +1409,7 @@ class _Extractor:
         self._common()
         self._resigned_hand()
         interpreter.apply(self, FACT_CUES)
+        self._dealt_for_partner()
         self._bystander_caller()
         self._played_before()
         self._honours_next_deal()
@@ -1507,7 +1508,8 @@ class _Extractor:
             self.add("dealer", m.group(1), m.group(0))
             return
         for s, e in self.has("DEALER_SELF"):
-            if not self._in_quote(s):
+            # (not in what someone claimed: "I told him it was really my deal")
+            if not self._in_quote(s) and not self.said_before(s, "claim_speech"):
                 self.add("dealer", "A", self.span(s, e))
                 return
         for t in d:
@@ -3464,6 +3466,13 @@ class _Extractor:
                 claim["from_seat"] = seat
             self.add("claims", [claim], m.group(0) + " ... " + none.group(0))
 
+    def _dealt_for_partner(self) -> None:
+        """English 49: one who dealt for his partner ("I dealt his deal for him") is not the dealer
+        the words "I dealt" make him: the deal was the partner's."""
+        by = (self.facts.get("deal") or {}).get("dealt_by")
+        if by in SEAT_LETTERS and self.facts.get("dealer") == by:
+            self.add("dealer", PARTNER[by], "(not said: dealt for his partner, the deal was the partner's)")
+
     def _asked_penalty(self) -> tuple:
         """The conclusions of the penalty for playing before one's partner that the asking clause
         names ("make her play her highest": highest_or_lowest_callable_from)."""
@@ -3484,7 +3493,7 @@ class _Extractor:
         def asking(t) -> bool:
             return t.lemma_ in modal or t.lower_ in modal
         if s < e and not asking(d[s]):          # a phrase before it: "Under the English code, is it ...?"
-            comma = next((t.i for t in d[s:min(e, s + 7)] if t.text == ","), None)
+            comma = next((t.i for t in d[s:min(e, s + 7)] if t.text in (",", ":")), None)
             s = comma + 1 if comma is not None else s
         if not (s < e and asking(d[s])):
             return None

@@ -441,10 +441,12 @@ def adversary_touched_first(s: Situation, c: dict):
 def interrupted_dealer(s: Situation, c: dict):
     """English 50: "If the adversaries interrupt a dealer whilst dealing, either by questioning the
     score or asserting that it is not his deal, and fail to establish such claim, should a misdeal
-    occur, he may deal again."  If they establish it, the misdeal loses the deal (Drayson cases 43, 86)."""
+    occur, he may deal again."  If they establish it, the misdeal loses the deal (Drayson cases 43, 86).
+    One who asserted the deal was his own is an adversary whatever seats the story's names were
+    given: the deal passes in rotation, so only the dealer's neighbours can claim it."""
     d = s.deal
     if (not c.get("misdeal") or not d or not d.interrupted_by or s.dealer is None
-            or side_of(d.interrupted_by) == side_of(s.dealer)):
+            or (side_of(d.interrupted_by) == side_of(s.dealer) and not d.interrupter_claimed_deal)):
         return None
     if d.interruption_established is None:
         return Unknown("deal.interruption_established", "Did the adversaries who interrupted the dealer establish their claim?",

@@ -200,7 +200,10 @@ def honours_barred_at_four(s: Situation, c: dict):
         return None
     barred = {side: s.score.get(side, 0) >= 4 for side in SIDES}
     if not any(barred.values()):
-        return None
+        # the score at the commencement of the deal decides: four reached during the hand (by a
+        # revoke penalty added, case 90) does not bar them
+        return finding("neither side was at four at the commencement of the deal: honours are not barred",
+                       honours_barred=barred)
     who = [k for k, v in barred.items() if v]
     return finding(f"{' and '.join(who)} at four at the commencement of the deal cannot score honours",
                    honours_barred={k: v for k, v in barred.items()})

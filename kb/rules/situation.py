@@ -247,6 +247,7 @@ class Deal:
     touched_first_by: Optional[Seat] = None
     interrupted_by: Optional[Seat] = None
     interruption_established: Optional[bool] = None
+    interrupter_claimed_deal: Optional[bool] = None     # he asserted the deal was his own: he sits next to the dealer
     trump_looked_at_by: Optional[Seat] = None
     out_of_turn: Optional[bool] = None
     stopped_before_trump_turned: Optional[bool] = None
