@@ -143,7 +143,7 @@ CASES = [
      "trump. Can we call his highest trump again later?", {"trump": {"named_by": "Y"}}, "call_may_be_repeated", "yes-no"),
     ("Midway through the hand Zoe, trying to be helpful, said out loud 'the turn-up was the jack of diamonds'. "
      "Arthur on our side then told Zoe's partner Yves he had to play his lowest trump. Does Yves have to?",
-     {"trump": {"named_by": "Y", "called_from": "Z"}}, "call_valid", "yes-no"),
+     {"trump": {"named_by": "Y", "called_from": "Z"}}, "trump_call_valid", "yes-no"),
     # --- English 44 VI told as two cards given to one player; "does that save the deal?" asks the misdeal
     ("The dealer gave two cards to the guy on his left, then dealt the next card to his partner. Then he slid one "
      "of the doubled cards into the middle. Does that save the deal?",
@@ -303,9 +303,9 @@ CASES = [
     # --- the trump card
     ("The dealer took the trump card into his hand and then said he couldn't remember what it was. "
      "Can we call his highest trump?",
-     {"trump": {"dealer_cannot_recollect": True}}, "call_valid", "yes-no"),
+     {"trump": {"dealer_cannot_recollect": True}}, "trump_call_valid", "yes-no"),
     ("Z named the trump card during the play and A called on Y to play his best trump. Must Y play it?",
-     {"trump": {"named_by": "Z", "called_from": "Y"}}, "call_valid", "yes-no"),
+     {"trump": {"named_by": "Z", "called_from": "Y"}}, "trump_call_valid", "yes-no"),
     ("A cuts the cards for Y to deal, and Y peeks at the trump card while dealing. What can A do?",
      {"dealer": "Y", "deal": {"trump_looked_at_by": "Y"}}, "penalty_options", None),
     # --- dealing
@@ -376,7 +376,7 @@ CASES = [
      "yes-no"),
     # the dealer found after the pronouns were read: "he", "him" stand for him (English 55, case 65)
     ("The dealer told us he had forgotten the trump card. Later it was his lead. Can we make him lead his "
-     "lowest trump?", {"dealer": "Z", "trump": {"dealer_cannot_recollect": True, "called_from": "Z"}}, "call_valid",
+     "lowest trump?", {"dealer": "Z", "trump": {"dealer_cannot_recollect": True, "called_from": "Z"}}, "trump_call_valid",
      "yes-no"),
     # the trump card named in quoted speech "snapped back" (English 53)
     ("Halfway through, my partner asked what trumps were, and the dealer Gus snapped back 'I turned the queen of "
@@ -2060,3 +2060,29 @@ def test_cards_led_without_waiting_for_me(question, leader, asked):
     ex = extract(question)
     assert ex.facts["played_without_waiting"]["by"] == leader
     assert ex.asked_seat == asked
+
+
+def test_the_trump_card_asked_back_after_it_was_taken_up_is_named():
+    # English 53: "After the dealer has taken the trump card into his hand it cannot be asked for; a player
+    # naming it ... is liable to have his highest or lowest trump called"
+    ex = extract("Ida dealt and took the turn-up card into her hand. Later her partner Olly said, 'That was the ten "
+                 "of hearts, wasn't it?' Can we call Ida's highest trump?")
+    assert ex.facts["trump"]["named_by"] == {"A": "B", "B": "A", "Y": "Z", "Z": "Y"}[ex.facts["dealer"]]
+    # ... not a card said back in a story of no trump card taken up
+    ex = extract("Olly led and said, 'That was the ten of hearts, wasn't it?' Is that allowed?")
+    assert "named_by" not in ex.facts.get("trump", {})
+
+
+def test_the_turned_up_card_still_not_picked_up_after_the_first_trick():
+    # English 52: "if left on the table after the first trick be turned and quitted, it is liable to be called"
+    ex = extract("Lev dealt and turned up the four of clubs. He still hasn't taken it up, and the first trick has "
+                 "been turned and quitted. Can we call it?")
+    assert ex.facts["trump"]["left_on_table_until"] == 1
+
+
+def test_a_penalty_demanded_in_reported_words_is_a_claim():
+    # English 76 gives the call of the card or the highest or lowest to the trick: "win the trick", demanded in
+    # words reported ("insists that ..."), is a claim the rules judge, by the one who insists
+    ex = extract("I played a club to a heart lead although I held a heart. The player on my left insists that, as "
+                 "the penalty, I must win the trick. Must I?")
+    assert {"penalty": "win-or-lose", "by": "Y"} in ex.facts["claims"]

@@ -89,7 +89,7 @@ def test_american_18_lets_a_player_ask_the_trump_suit():
     assert evaluate(asked, "american-1894").conclusions["may_inquire_trump_suit"] is True
     assert "may_inquire_trump_suit" not in evaluate(asked, "english").conclusions
     named = evaluate({"trump": {"named_by": "Y", "called_from": "Z"}}, "american-1894").conclusions
-    assert named["highest_or_lowest_trump_callable_from"] == "Y" and named["call_valid"] is False
+    assert named["highest_or_lowest_trump_callable_from"] == "Y" and named["trump_call_valid"] is False
 
 
 @pytest.mark.parametrize("named_as,liable", [

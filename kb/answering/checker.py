@@ -59,8 +59,9 @@ def _first(c: dict, *keys: str) -> Any:
 
 
 def _call_valid(c: dict, ex: factlib.Extraction) -> bool | None:
-    if c.get("call_valid") is not None:
-        return bool(c["call_valid"])
+    for key in ("call_valid", "trump_call_valid"):
+        if c.get(key) is not None:
+            return bool(c[key])
     if c.get("penalty_forfeited"):
         return False            # the side lost every penalty for the offence (English 84, case 62)
     called = (ex.facts.get("trump") or {}).get("called_from")
@@ -241,7 +242,11 @@ def _penalty_available(c: dict, ex) -> bool | None:
 #: that combine several conclusions; a question asking one declared yes/no conclusion
 #: (kb/rules/conclusions.yaml) is read by the declaration itself (see ``decider``)
 COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
-    "call_valid": (("call_valid", "suit_callable_from", "highest_or_lowest_trump_callable_from"), _call_valid),
+    "call_valid": (("call_valid", "trump_call_valid", "suit_callable_from", "highest_or_lowest_trump_callable_from"),
+                   _call_valid),
+    # the call of the highest or lowest trump (English 53, 55; American 18): the same reading, its
+    # own declared question
+    "trump_call_valid": (("trump_call_valid", "highest_or_lowest_trump_callable_from"), _call_valid),
     # "Does Tom deal?": the dealer the cut gives is the seat the question names
     # (or one who can deal whatever the untold cuts were: "cannot_deal")
     "is_dealer": (("dealer", "recut_needed", "cannot_deal"),
@@ -811,8 +816,15 @@ def _check(question, results, records, code, given: dict) -> Check:
     if not trace and not missing:
         return replace(base, status="not-covered", trace=[],
                        ruling=None)
-    # -------- undecided: ask for the missing fact
-    if asked_value is None and missing and (asks is not None or not trace):
+    # -------- undecided: ask for the missing fact (also when the rule that reached the asked
+    # yes/no reached it only provisionally, asking a fact that could turn it -- "a misdeal, unless
+    # the excess arose through an adversary's act")
+    concluded = {k for k in keys if c.get(k) is not None}
+    provisional = yes_no and value is not None and any(
+        m.get("effects") and m.get("law") in {st["law"] for st in decided_steps}
+        and (not m.get("affects") or concluded & set(m["affects"]))
+        for m in missing)
+    if (asked_value is None or provisional) and missing and (asks is not None or not trace):
         trace_u = trace + [{"law": m["law"], "step": "needs: " + m["question"]} for m in missing]
         q = missing[0]["question"]
         ruling_text = (f"Undecided: the answer depends on a fact the question does not give — {q}"

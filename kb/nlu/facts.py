@@ -2811,7 +2811,8 @@ class _Extractor:
                 self.sources["trump.named_by"] = self.span(subj.start, e)
                 break
         if "named_by" not in tr:
-            for s, e in self.has("NAME_TRUMP_SAID"):
+            asked_back = self.has("NAME_TRUMP_ASKED") if self.has("TRUMP_INTO_HAND") else []
+            for s, e in sorted(self.has("NAME_TRUMP_SAID") + asked_back):
                 q = self._in_quote(s)
                 sp = self._speaker(q) if q else None
                 if sp:
@@ -3314,10 +3315,12 @@ class _Extractor:
                          if x in SIDE), None)                   # a seat, or a side ("their guy")
         cues = DEMAND_CUES + (() if f.get("revoke") or f.get("revokes") else REVOKE_PENALTY_CUES[1:])
         qs, qe = self._question_span()
-        said = sorted((s, q, kind) for label, kind in cues for s, _ in self.has(label)
-                      if (q := self._in_quote(s)) and not qs <= s < qe)
+        # (or reported, unquoted: "the player on my right insists that, as the penalty, I have to
+        # win the trick")
+        said = sorted((s, q or (s, e), kind) for label, kind in cues for s, e in self.has(label)
+                      if ((q := self._in_quote(s)) or self.said_before(s, "claim_speech")) and not qs <= s < qe)
         for s, q, kind in said if offender else ():
-            by = self._speaker(q)
+            by = self._speaker(q) if self._in_quote(s) else self._claimant(s)
             if by not in SEAT_LETTERS or SIDE[by] == SIDE[offender] or \
                     any(c.get("penalty") == kind and c.get("by") == by for c in f.get("claims") or []):
                 continue
@@ -3439,7 +3442,9 @@ class _Extractor:
                 continue
             sm = self.subject(s2 + 1)
             losers = [ls for ls, _ in self.has("LOSING_SIDE") if ls < s2 and self.sent[ls] == self.sent[s2]]
-            if sm and set(sm.seats) in ({"A", "B"}, {"Y", "Z"}) and not (losers and sm.start < losers[-1]):
+            # ("we were beaten ... and spread her cards": one player's cards, not the side's)
+            own = any(m for m in self.ms if s2 <= m.start < e2 and len(m.seats) == 1)
+            if sm and set(sm.seats) in ({"A", "B"}, {"Y", "Z"}) and not (losers and sm.start < losers[-1]) and not own:
                 self.add("hands_thrown_down", sorted(sm.seats), self.span(sm.start, e2))
             elif losers:
                 self.add("hands_thrown_down", ["Y", "Z"],
@@ -3465,6 +3470,14 @@ class _Extractor:
             if seat:
                 claim["from_seat"] = seat
             self.add("claims", [claim], m.group(0) + " ... " + none.group(0))
+
+    def _claimant(self, i: int) -> str | None:
+        """The one who says the words at token i, unquoted: the doer of the last verb of saying
+        before it in its sentence ("the player on my right insists that I have to win it")."""
+        verbs = set(LEXICON["claim_speech"])
+        verb = next((t for t in reversed(self.doc[:i]) if self.sent[t.i] == self.sent[i] and t.lemma_ in verbs), None)
+        m = self.subject(verb.i) if verb is not None else None
+        return m.seats[0] if m is not None and len(m.seats) == 1 else None
 
     def _dealt_for_partner(self) -> None:
         """English 49: one who dealt for his partner ("I dealt his deal for him") is not the dealer

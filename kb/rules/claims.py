@@ -313,8 +313,9 @@ def _forfeited(why: str, c: dict):
     """Every penalty for the offence lost: none available, a call made is valid no more, the
     offender's card no longer liable to be called (Drayson case 25)."""
     f = finding(why, penalty_forfeited=True, penalties_available={})
-    if c.get("call_valid"):
-        f.conclusions["call_valid"] = False         # a call made afterwards exacts nothing
+    for key in ("call_valid", "trump_call_valid"):
+        if c.get(key):
+            f.conclusions[key] = False              # a call made afterwards exacts nothing
     if c.get("card_liable_to_be_called") or "call-card" in (c.get("penalties_available") or {}):
         f.conclusions["card_liable_to_be_called"] = False
     return f

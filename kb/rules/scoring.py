@@ -202,7 +202,7 @@ def honours_barred_at_four(s: Situation, c: dict):
     if not any(barred.values()):
         # the score at the commencement of the deal decides: four reached during the hand (by a
         # revoke penalty added, case 90) does not bar them
-        return finding("neither side was at four at the commencement of the deal: honours are not barred",
+        return finding("honours are not barred: neither side was at the score that bars them when the deal began",
                        honours_barred=barred)
     who = [k for k, v in barred.items() if v]
     return finding(f"{' and '.join(who)} at four at the commencement of the deal cannot score honours",

@@ -47,7 +47,7 @@ def trump_named(s: Situation, c: dict):
         f.conclusions["card_liable_to_be_called"] = False
         f.step += " (the card named is not thereby an exposed card)"
     if t.called_from is not None:
-        f.conclusions["call_valid"] = t.called_from == t.named_by
+        f.conclusions["trump_call_valid"] = t.called_from == t.named_by
     return f
 
 
@@ -83,7 +83,7 @@ def dealer_cannot_recollect(s: Situation, c: dict):
                 "be repeated, but not changed from highest to lowest or back, until the card is played",
                 highest_or_lowest_trump_callable_from=s.dealer, call_may_be_changed=False)
     if t.called_from is not None and s.dealer is not None:
-        f.conclusions["call_valid"] = t.called_from == s.dealer
+        f.conclusions["trump_call_valid"] = t.called_from == s.dealer
     return f
 
 
@@ -115,7 +115,7 @@ def american_trump_named(s: Situation, c: dict):
                     f"lowest trump",
                     highest_or_lowest_trump_callable_from=t.named_by)
         if t.called_from is not None:
-            f.conclusions["call_valid"] = t.called_from == t.named_by
+            f.conclusions["trump_call_valid"] = t.called_from == t.named_by
         out.append(f)
     if t.suit_asked_by is not None:
         out.append(finding(f"{t.suit_asked_by} may ask what the trump suit is: no penalty", may_inquire_trump_suit=True))
