@@ -79,20 +79,6 @@ def test_insufficient_facts_names_the_missing_fact(answerer, records):
     assert out.trace and all(t["law"] for t in out.trace)
 
 
-def test_a_provisional_ruling_a_missing_fact_could_turn_is_not_given(answerer, records):
-    # Revised 37 IV: a misdeal "unless the excess has arisen through the act of an adversary" -- the
-    # model reaches "a misdeal" before it knows who caused the excess: no "Yes", the fact is asked
-    story = ("Revised English code. I dealt, and after the deal my partner had fourteen cards and the player on my "
-             "left had twelve.")
-    out = run(answerer, records, story + " Is it a misdeal?")
-    assert out.status == "insufficient-facts" and out.verdict is None
-    assert [m["fact"] for m in out.missing_facts] == ["deal.excess_by_adversary"]
-    # told (the dealer's own partner took the card), it is decided
-    out = run(answerer, records, story + " My partner had scooped up one of his cards along with her own. Is it "
-                                         "a misdeal?")
-    assert out.verdict == "yes"
-
-
 def test_not_covered(answerer, records):
     out = run(answerer, records, "Is it good manners to chat with the people at the next table while playing?")
     assert out.status == "not-covered"

@@ -2086,3 +2086,20 @@ def test_a_penalty_demanded_in_reported_words_is_a_claim():
     ex = extract("I played a club to a heart lead although I held a heart. The player on my left insists that, as "
                  "the penalty, I must win the trick. Must I?")
     assert {"penalty": "win-or-lose", "by": "Y"} in ex.facts["claims"]
+
+
+def test_an_object_pronoun_is_not_the_one_who_tells():
+    # "my partner told him ...": "him" is not my partner, but the one told of before (the dealer), so the
+    # highest trump is called from the dealer (English 55)
+    ex = extract("The dealer took the trump card into his hand early and said he had forgotten it. Later my "
+                 "partner told him to play his highest trump. Must he?")
+    assert ex.facts["trump"]["called_from"] == ex.facts["dealer"] != "B"
+    assert ex.asks == "trump_call_valid"
+
+
+def test_a_spectator_claiming_the_pay_in_a_long_clause_is_no_player():
+    # English 88: "he is liable to be called on, by the players only, to pay"
+    ex = extract("Two onlookers, Pat and Quin, had a bet on the rubber. Pat reminded the players to count their "
+                 "honours, and they won. Quin says that, by the very same rule, Pat must now pay him the bet. Is "
+                 "Quin right?")
+    assert ex.facts["bystander"]["called_on_by_player"] is False

@@ -816,15 +816,8 @@ def _check(question, results, records, code, given: dict) -> Check:
     if not trace and not missing:
         return replace(base, status="not-covered", trace=[],
                        ruling=None)
-    # -------- undecided: ask for the missing fact (also when the rule that reached the asked
-    # yes/no reached it only provisionally, asking a fact that could turn it -- "a misdeal, unless
-    # the excess arose through an adversary's act")
-    concluded = {k for k in keys if c.get(k) is not None}
-    provisional = yes_no and value is not None and any(
-        m.get("effects") and m.get("law") in {st["law"] for st in decided_steps}
-        and (not m.get("affects") or concluded & set(m["affects"]))
-        for m in missing)
-    if (asked_value is None or provisional) and missing and (asks is not None or not trace):
+    # -------- undecided: ask for the missing fact
+    if asked_value is None and missing and (asks is not None or not trace):
         trace_u = trace + [{"law": m["law"], "step": "needs: " + m["question"]} for m in missing]
         q = missing[0]["question"]
         ruling_text = (f"Undecided: the answer depends on a fact the question does not give — {q}"

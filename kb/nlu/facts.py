@@ -555,7 +555,8 @@ class _Extractor:
                 # "Xander, the other spectator, also makes ...": past the apposition
                 after = after[next(k for k, x in enumerate(after[1:7], 1) if x.text == ",") + 1:]
             verb = next((k for k, x in enumerate(after) if x.lemma_ in claims), None)
-            if verb is not None and verb <= 5 and any(x.lemma_ in ("pay", "owe") for x in after[verb + 1:verb + 7]):
+            # ("Xavier says that, under the same law, Walt must also pay him")
+            if verb is not None and verb <= 5 and any(x.lemma_ in ("pay", "owe") for x in after[verb + 1:verb + 13]):
                 self.add("bystander.called_on_by_player", False, self.span(t.i, after[-1].i + 1))
                 return
 
@@ -1127,6 +1128,13 @@ class _Extractor:
                     seats = (ad,) if ad else ()
             elif tag == "HE":
                 seats = (last_third,) if last_third else ()
+                doer = self._doer_of_verb_before(m, out)
+                if doer is not None and seats == (doer,):
+                    # "my partner told him ...": "him" is not the one who told (an object pronoun
+                    # is not the subject of its own verb) -- the player told of before
+                    sex = next((x for x in ("male", "female") if self.doc[m.start].lower_ in LEXICON[x]), None)
+                    other_ = next((x for x in reversed(thirds) if x != doer and (sex is None or sexes.get(x, sex) == sex)), None)
+                    seats = (other_,) if other_ else ()
                 prev = self._previous_subject(m, out)
                 sex = next((x for x in ("male", "female") if self.doc[m.start].lower_ in LEXICON[x]), None)
                 if prev is not None and sex and sexes.get(prev) == sex and last_third and last_third not in sexes:
@@ -1224,6 +1232,20 @@ class _Extractor:
                 or first.text.lower() in NARRATOR:
             return None
         return first.seats[0]
+
+    def _doer_of_verb_before(self, m: Mention, out: list[Mention]) -> str | None:
+        """For an object pronoun right after a verb of telling ("my partner told him"): the one
+        seat of the mention just before that verb, in its sentence, else None."""
+        d = self.doc
+        if m.start < 2 or d[m.start].lower_ not in ("him", "her") or self._possessive(m):
+            return None
+        verb = d[m.start - 1]
+        if verb.lemma_ not in set(LEXICON["speech"]) | set(LEXICON["directive"]):
+            return None
+        subj = next((x for x in reversed(out) if x.end <= verb.i), None)
+        if subj is None or verb.i - subj.end > 2 or self.sent[subj.start] != self.sent[m.start] or len(subj.seats) != 1:
+            return None
+        return subj.seats[0]
 
     @staticmethod
     def _third(thirds: list[str], sexes: dict[str, str], word, partners: list[str] = ()) -> str | None:
@@ -1526,7 +1548,9 @@ class _Extractor:
     def _dealer(self) -> None:
         if "dealer" in self.facts:
             return
-        mentions = [m for m in self.ms if m.text.lower().endswith("dealer")]
+        # (not "the dealer's partner": a name set beside it is the partner, not the dealer)
+        mentions = [m for m in self.ms if m.text.lower().endswith("dealer")
+                    and not (m.end < len(self.doc) and self.doc[m.end].text == "'s")]
         by_verb = self._dealer_by_verb() or self._dealer_by_last_card()
         if by_verb:
             self.add("dealer", *by_verb)
@@ -3380,7 +3404,7 @@ class _Extractor:
 
         # a card required to be put or left face up on the table: a claim the rules judge (an
         # exposed card's own requirement, or a penalty the law does not give)
-        for s, e in self.has("DEMAND_FACE_UP"):
+        for s, e in sorted(self.has("DEMAND_FACE_UP")):       # ("told him to leave it": the teller's)
             if self.negated(s, e) or self._asked_action(s):
                 continue
             q = self._in_quote(s)

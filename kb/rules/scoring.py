@@ -200,13 +200,25 @@ def honours_barred_at_four(s: Situation, c: dict):
         return None
     barred = {side: s.score.get(side, 0) >= 4 for side in SIDES}
     if not any(barred.values()):
-        # the score at the commencement of the deal decides: four reached during the hand (by a
-        # revoke penalty added, case 90) does not bar them
+        # the score at the commencement of the deal decides: four reached during the hand, by the
+        # tricks or a revoke penalty added (case 90), does not bar them -- said when it is reached
+        if not any(_reached_four_in_hand(s, side) for side in SIDES):
+            return None
         return finding("honours are not barred: neither side was at the score that bars them when the deal began",
                        honours_barred=barred)
     who = [k for k, v in barred.items() if v]
     return finding(f"{' and '.join(who)} at four at the commencement of the deal cannot score honours",
                    honours_barred={k: v for k, v in barred.items()})
+
+
+def _reached_four_in_hand(s: Situation, side: str) -> bool:
+    """The side reaches four during the hand before its honours are counted: its score, the tricks
+    it makes by cards, and three added for the adversaries' revoke (English 5: the revoke first,
+    tricks next, honours last)."""
+    tricks = s.tricks_of(side)
+    by_cards = max(0, tricks - 6) if tricks is not None else 0
+    added = 3 * sum(1 for r in s.revokes if r.penalty == "add-three" and r.by and side_of(r.by) == other(side))
+    return s.score.get(side, 0) + by_cards + added >= 4
 
 
 def _next_trump_up(h) -> bool | None:
