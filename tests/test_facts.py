@@ -2095,6 +2095,11 @@ def test_an_object_pronoun_is_not_the_one_who_tells():
                  "partner told him to play his highest trump. Must he?")
     assert ex.facts["trump"]["called_from"] == ex.facts["dealer"] != "B"
     assert ex.asks == "trump_call_valid"
+    # ... nor the one who makes ("can Ivy make him lead ...?": not Ivy)
+    ex = extract("Ned, the dealer, took up the trump card early and then said he forgot it. Ivy asked to see it. "
+                 "Can Ivy make him lead his highest trump?")
+    names = {v: k for k, v in ex.names.items()}
+    assert ex.facts["trump"]["called_from"] == names["Ned"] != names["Ivy"]
 
 
 def test_a_spectator_claiming_the_pay_in_a_long_clause_is_no_player():
@@ -2103,3 +2108,15 @@ def test_a_spectator_claiming_the_pay_in_a_long_clause_is_no_player():
                  "honours, and they won. Quin says that, by the very same rule, Pat must now pay him the bet. Is "
                  "Quin right?")
     assert ex.facts["bystander"]["called_on_by_player"] is False
+
+
+@pytest.mark.parametrize("question", [
+    # English 56: a card dropped face up on the table is exposed -- asked the other way round
+    "I knocked a card onto the table face up and everyone saw it before it slid onto the rug. Is it safe from "
+    "being called?",
+    "Viv dropped a card face up on the table and snatched it back at once. Does it escape being an exposed "
+    "card?",
+])
+def test_escaping_the_call_asks_the_exposed_card_the_other_way_round(question):
+    ex = extract(question)
+    assert ex.asks == "card_liable_to_be_called" and ex.claim_negative

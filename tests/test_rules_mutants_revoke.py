@@ -168,13 +168,26 @@ def test_a_plain_established_revoke_in_full():
     assert r.conclusions == {
         "revoke_established": True, "tricks_may_be_searched": True, "revoke_claim_allowed": True,
         "revoke_penalties": [{"claimant": "YZ", "revoking": "AB", "kind": "add-three"}],
-        "revoke_penalty_available": ["take-three-tricks", "deduct-three", "add-three"],
+        "revoke_penalty_available": ["take-three-tricks", "deduct-three", "add-three"], "revoke_penalty_allowed": True,
         "partners_may_consult": True, "revoking_side_may_require_play_out": True, "revoking_sides": ["AB"]}
     assert steps(r) == ["A's revoke is established (given)", "the claimants may search all the tricks at the end of the hand",
                         "claimed before the cut for the following deal",
                         "YZ may take three tricks, or deduct three, or add three; chosen: add-three",
                         "partners may consult on the revoke penalty", "the revoking side may require the hand to be played out",
                         "AB cannot win the game by this hand"]
+
+
+@pytest.mark.parametrize("code, penalty, allowed", [
+    # English 72 I / IV: three tricks, or three points deducted or added; "cannot be divided"
+    ("english", "add-three", True), ("english", "divided", False),
+    # American 30: "the transfer of two tricks" only
+    ("american-1894", "two-tricks", True), ("american-1894", "add-three", False),
+])
+def test_the_penalty_chosen_is_one_the_law_gives(code, penalty, allowed):
+    c = evaluate({"revoke": {"by": "A", "established": True, "claimed": True, "penalty": penalty}}, code).conclusions
+    assert c["revoke_penalty_allowed"] is allowed
+    assert "revoke_penalty_allowed" not in evaluate({"revoke": {"by": "A", "established": True, "claimed": True}},
+                                                    code).conclusions
 
 
 def test_a_revoke_by_no_one_named_is_asked():

@@ -293,7 +293,9 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
     "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game", "neither_can_win_game"),
                                    _revoking_side_wins),
-    "revoke_penalty_allowed": (("revoke_penalty_available",), _penalty_available),
+    "revoke_penalty_allowed": (("revoke_penalty_allowed", "revoke_penalty_available"),
+                               lambda c, ex: c["revoke_penalty_allowed"] if c.get("revoke_penalty_allowed") is not None
+                               else _penalty_available(c, ex)),
     "penalty_remains": (("penalty_paid",), _not("penalty_paid")),
     "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),
     "play_penalty_named": (PARTNER_PENALTY_KEYS, _play_penalty_named),

@@ -1234,13 +1234,14 @@ class _Extractor:
         return first.seats[0]
 
     def _doer_of_verb_before(self, m: Mention, out: list[Mention]) -> str | None:
-        """For an object pronoun right after a verb of telling ("my partner told him"): the one
-        seat of the mention just before that verb, in its sentence, else None."""
+        """For an object pronoun right after a verb of telling or making ("my partner told him",
+        "can Ellie make him lead"): the one seat of the mention just before that verb, in its
+        sentence, else None."""
         d = self.doc
         if m.start < 2 or d[m.start].lower_ not in ("him", "her") or self._possessive(m):
             return None
         verb = d[m.start - 1]
-        if verb.lemma_ not in set(LEXICON["speech"]) | set(LEXICON["directive"]):
+        if verb.lemma_ not in set(LEXICON["speech"]) | set(LEXICON["directive"]) | set(LEXICON["called_on"]):
             return None
         subj = next((x for x in reversed(out) if x.end <= verb.i), None)
         if subj is None or verb.i - subj.end > 2 or self.sent[subj.start] != self.sent[m.start] or len(subj.seats) != 1:

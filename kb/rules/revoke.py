@@ -380,6 +380,13 @@ def abandoned_hand_penalty(s: Situation, c: dict):
                    _penalty_kinds=list(ABANDONED_OPTIONS))
 
 
+def _chosen_allowed(live: list[dict], kinds) -> dict:
+    """Whether the penalty the claimants chose is one the law gives (``revoke_penalty_allowed``),
+    when a choice is told ("we'll take two tricks and add one": divided, English 72 IV)."""
+    chosen = [d["penalty"] for d in live if d["penalty"]]
+    return {"revoke_penalty_allowed": all(p in kinds for p in chosen)} if chosen else {}
+
+
 @law("english", "72", "I")
 @law("english-revised", "75", "I")
 def revoke_penalty_options(s: Situation, c: dict):
@@ -408,7 +415,7 @@ def revoke_penalty_options(s: Situation, c: dict):
     words = {"take-three-tricks": "take three tricks", "deduct-three": "deduct three", "add-three": "add three"}
     f = finding(f"{other(live[0]['side'])} may {', or '.join(words[k] for k in kinds)}"
                 + (f"; chosen: {', '.join(p['kind'] for p in pens)}" if pens else ""),
-                revoke_penalties=pens, revoke_penalty_available=list(kinds))
+                revoke_penalties=pens, revoke_penalty_available=list(kinds), **_chosen_allowed(live, kinds))
     unchosen = sum(d["penalty"] is None for d in live)
     if opts and len({d["side"] for d in live}) == 1:
         # one side revoked, the penalty not chosen: each choice, taken for every such revoke (72
@@ -557,7 +564,8 @@ def american_revoke_penalty(s: Situation, c: dict):
     pens = [{"claimant": other(d["side"]), "revoking": d["side"], "kind": "two-tricks"} for d in live]
     sides = sorted({d["side"] for d in live})
     out = finding("two tricks are transferred for each revoke; the revoking side cannot win the game",
-                  revoke_penalties=pens, revoke_penalty_available=["two-tricks"], revoking_sides=sides)
+                  revoke_penalties=pens, revoke_penalty_available=["two-tricks"], revoking_sides=sides,
+                  **_chosen_allowed(live, ("two-tricks",)))
     if len(sides) == 2:
         out.conclusions["neither_can_win_game"] = True
     return [out] + unknown
@@ -604,5 +612,5 @@ def american_1890_revoke_penalty(s: Situation, c: dict):
     return [finding("three tricks taken, three points deducted, or three added, at the adversaries' option; "
                     "the revoking side can make no score that wins the game",
                     revoke_penalty_available=list(ENGLISH_OPTIONS), revoke_penalties=pens, revoking_sides=sides,
-                    revoking_side_can_win_game=False)
+                    revoking_side_can_win_game=False, **_chosen_allowed(live, ENGLISH_OPTIONS))
             ] + unknown
