@@ -152,9 +152,10 @@ def test_an_assumption_the_verdict_rests_on_is_stated(answerer):
 
 
 def test_a_question_that_negates_the_declared_one_gets_no_verdict(answerer):
-    """"Is it exempt from being called?" asks the opposite of "Can the card be called?": the
-    model's finding on the declared question is not turned into a yes/no (lexicon ``negators``)."""
-    out = _valid(answerer.ask("My partner's exposed card is on the table. Is it exempt from being called now?"))
+    """"Is it barred from being called?" asks the opposite of "Can the card be called?": the
+    model's finding on the declared question is not turned into a yes/no (lexicon ``negators``)
+    unless a row of asks.yaml reads the words the other way round ("exempt from", "safe from")."""
+    out = _valid(answerer.ask("My partner's exposed card is on the table. Is it barred from being called now?"))
     assert out["verdict"] is None
     assert "may ask the opposite of “Can the card be called?”" in out["parts"]["ruling"][0]
 
