@@ -2120,3 +2120,12 @@ def test_a_spectator_claiming_the_pay_in_a_long_clause_is_no_player():
 def test_escaping_the_call_asks_the_exposed_card_the_other_way_round(question):
     ex = extract(question)
     assert ex.asks == "card_liable_to_be_called" and ex.claim_negative
+
+
+def test_the_card_led_in_error_called_in_words_quoted_is_an_election():
+    # English 62: "his adversaries may either call the card erroneously led, or may call a suit"; 84: "such
+    # decision is final" -- "play that heart" calls the card; a suit called after it is no second penalty
+    ex = extract("Lou led a heart out of turn. Next trick I led a spade and my partner told him 'if you have no "
+                 "spade, play that heart.' He had a spade. Now my partner says 'lead a club.' Can he call a suit now?")
+    kinds = [c["penalty"] for c in ex.facts["claims"]]
+    assert kinds == ["call-card", "call-suit"]

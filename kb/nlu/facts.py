@@ -322,7 +322,7 @@ def extract(question: str) -> Extraction:
 
 
 #: the cues of a penalty demanded in words quoted, and the penalty each names (English 68, 76, 86)
-DEMAND_CUES = (("DEMAND_WIN", "win-or-lose"), ("DEMAND_HIGHEST", "highest-or-lowest"))
+DEMAND_CUES = (("DEMAND_WIN", "win-or-lose"), ("DEMAND_HIGHEST", "highest-or-lowest"), ("DEMAND_CARD", "call-card"))
 #: the cues of a revoke's penalty told in the story, and the penalty each names (English 72)
 REVOKE_PENALTY_CUES = (("PENALTY_DIVIDED", "divided"), ("PENALTY_DEDUCT3", "deduct-three"),
                        ("PENALTY_ADD3", "add-three"), ("PENALTY_TAKE3", "take-three-tricks"))
