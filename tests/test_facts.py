@@ -2129,3 +2129,11 @@ def test_the_card_led_in_error_called_in_words_quoted_is_an_election():
                  "spade, play that heart.' He had a spade. Now my partner says 'lead a club.' Can he call a suit now?")
     kinds = [c["penalty"] for c in ex.facts["claims"]]
     assert kinds == ["call-card", "call-suit"]
+
+
+def test_a_negative_claim_about_a_trump_call_is_judged_the_other_way_round():
+    # English 55: the dealer's highest or lowest trump may be called -- "X says it cannot be called. Is he
+    # right?" judges a negative claim
+    ex = extract("The dealer took up the trump card and said he had forgotten it. My partner says the dealer's "
+                 "highest trump cannot be called. Is he right?")
+    assert ex.asks == "trump_call_valid" and ex.claim_negative

@@ -153,7 +153,7 @@ def asked(ex, s: int, e: int, table: dict, yes_no: bool | None = None) -> tuple[
                                                          or j < ms < e or (tag and s <= ms < j))
                        for label, ms, _ in found)
         if ex.calls or _fact(ex.facts, "trump.called_from"):
-            return ("call_valid" if ex.calls else "trump_call_valid"), [], False
+            return ("call_valid" if ex.calls else "trump_call_valid"), [], negative
         # the claim judged is read first, with the clause ("I said I'd play on. Sue says we
         # have to redeal. Is she right?" judges the redeal); only when it names nothing asked,
         # the whole story
