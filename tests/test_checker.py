@@ -79,6 +79,16 @@ def test_insufficient_facts_names_the_missing_fact(answerer, records):
     assert out.trace and all(t["law"] for t in out.trace)
 
 
+@pytest.mark.parametrize("code,verdict", [("English rules", "yes"), ("American rules", "no")])
+def test_a_declared_yes_no_asked_in_general(answerer, records, code, verdict):
+    """English 62: "his adversaries may ... call a suit"; American 24: "only by the adversary on the right"
+    -- asked of no particular hand, every example hand reaches the asked conclusion the same way."""
+    out = run(answerer, records, f"{code}: when somebody leads out of turn, may either of the two adversaries be "
+                                 "the one who calls the suit?")
+    assert out.general and out.verdict == verdict
+    assert out.ruling.startswith(verdict.capitalize() + ". In general")
+
+
 def test_not_covered(answerer, records):
     out = run(answerer, records, "Is it good manners to chat with the people at the next table while playing?")
     assert out.status == "not-covered"

@@ -131,3 +131,11 @@ def test_dummy_iii_a_lead_from_the_wrong_hand(facts, callable_):
     assert (got == ["call a suit from the hand which ought to have led"]) is bool(callable_)
     if callable_:
         assert r.conclusions["penalty_claimants"] == "AB" and "english/dummy/III/lead" in laws(r)
+
+
+@pytest.mark.parametrize("code, either", [("english", True), ("english-revised", True), ("american-1894", False)])
+def test_who_of_the_adversaries_may_call_the_suit(code, either):
+    # English 62: "his adversaries may ... call a suit"; American 24: "The penalty can be enforced only by the
+    # adversary on the right of the player, from whom a suit can lawfully be called"
+    c = evaluate({"lead": {"by": "Y"}}, code).conclusions
+    assert c["either_adversary_may_call_suit"] is either

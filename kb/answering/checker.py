@@ -732,6 +732,11 @@ def _general(question: str, out: Check, results, records) -> Check | None:
     code = facts_out.get("code") or "english"
     q = question.lower()
     trace: list[dict] = []
+    # a declared yes/no conclusion asked ("can either of us call the suit?"): answered in general
+    # when every example hand that reaches it reaches it the same way
+    asks = facts_out.get("asks") if facts_out.get("polarity") == "yes-no" else None
+    asks = asks if asks in yes_no_keys() else None
+    readings: set[str] = set()
     for rx, protos, keys in GENERAL_TOPICS:
         if not re.search(rx, q):
             continue
@@ -742,7 +747,9 @@ def _general(question: str, out: Check, results, records) -> Check | None:
                 r = engine.evaluate(Situation.from_dict(_copy(proto), code), code)
             except ValueError:      # a prototype this code's facts reject (InvalidSituation)
                 continue
-            for k in keys:
+            if asks and r.conclusions.get(asks) is not None:
+                readings.add(declared()[asks].reads(r.conclusions[asks]))
+            for k in ((asks,) if asks else ()) + keys:
                 st = r.step_for(k)
                 if st and lab:
                     st = {**st, "step": f"{lab}: {st['step']}"}
@@ -754,12 +761,16 @@ def _general(question: str, out: Check, results, records) -> Check | None:
     if not trace:
         return None
     sentence = "; ".join(f"{t['step']} ({label(t['law'])})" for t in trace)
-    ruling = (f"In general (no particular hand: seats are only examples, A-B against Y-Z, Y on A's left): "
+    verdict = readings.pop() if len(readings) == 1 else None
+    if verdict and facts_out.get("asked_negated"):
+        verdict = asked.TURNED.get(verdict)
+    ruling = (f"{verdict.capitalize() + '. ' if verdict else ''}"
+              f"In general (no particular hand: seats are only examples, A-B against Y-Z, Y on A's left): "
               f"{sentence}.")
     status, where = _agreement(trace, trace, results, records)
     if where:
         ruling += " " + where
-    return replace(out, status=status, verdict=None, ruling=ruling, trace=trace, missing_facts=[],
+    return replace(out, status=status, verdict=verdict, ruling=ruling, trace=trace, missing_facts=[],
                    deciding_laws=list(dict.fromkeys(t["law"] for t in trace)), general=True)
 
 

@@ -50,7 +50,8 @@ def lead_out_of_turn(s: Situation, c: dict):
     f = finding(f"{other(side_of(l.by))} may call the card led in error, or call a suit from "
                 + (f"{frm} now ({frm} has the next lead)" if now else f"{l.by} or {PARTNER[l.by]} at their next lead"),
                 lead_out_of_turn=True, penalty_options=[CALL_CARD, CALL_SUIT],
-                penalty_claimants=other(side_of(l.by)), suit_callable_from=frm, suit_call_at_once=now)
+                penalty_claimants=other(side_of(l.by)), suit_callable_from=frm, suit_call_at_once=now,
+                either_adversary_may_call_suit=True)          # (62: "his adversaries may")
     if l.times:
         f.conclusions["penalties_incurred"] = l.times
         if l.times > 1:
@@ -166,14 +167,15 @@ def american_lead_out_of_turn(s: Situation, c: dict):
         f = finding(f"a suit may be called from {frm}" + (" now" if now else f" at {frm}'s next lead")
                     + f", only by {RIGHT[frm]}, the adversary on {frm}'s right",
                     lead_out_of_turn=True, penalty_options=[CALL_SUIT], penalty_claimants=RIGHT[frm],
-                    suit_callable_from=frm, suit_call_at_once=now)
+                    suit_callable_from=frm, suit_call_at_once=now, either_adversary_may_call_suit=False)
     else:
         by_leader = {p: RIGHT[p] for p in (l.by, PARTNER[l.by])}
         f = finding(f"a suit may be called from {l.by} or {PARTNER[l.by]}, whichever first has the lead, only by "
                     + " or ".join(f"{a} (if {p} leads)" for p, a in by_leader.items())
                     + ", the adversary on the leader's right",
                     lead_out_of_turn=True, penalty_options=[CALL_SUIT], suit_callable_from=frm,
-                    suit_call_claimant_by_leader=by_leader, suit_call_at_once=now)
+                    suit_call_claimant_by_leader=by_leader, suit_call_at_once=now,
+                    either_adversary_may_call_suit=False)     # (24: "only by the adversary on the right")
     if l.played_to_by:
         f.conclusions.update(trick_stands=False, cards_taken_back=sorted(l.played_to_by))
     if l.next_lead_passed:
