@@ -77,7 +77,7 @@ def agrees(question: str, cue_keys: tuple[str, ...], ranked: list[Candidate], ve
     1,904 yes/no questions of tests/data that cut stopped 9 right verdicts and no wrong one.)"""
     # a premise the question tells ("Carla led when it was my turn") is no rival for what it asks
     table = conclusions.declared()
-    ranked = [c for c in ranked if c.key in cue_keys or not (c.key in table and table[c.key].premise)]
+    ranked = [c for c in ranked if c.key in cue_keys or not (c.key in table and table[c.key].asked_by_cue_only)]
     # each candidate by both witnesses: dense similarity plus the share of the asking clause's
     # words the declaration names
     words = dict(lexical_rank(question, [c.key for c in ranked]))

@@ -139,7 +139,7 @@ def _declared_reading(question: str, check: Check, results) -> Check | None:
     # names it (kb/nlu/asks.yaml), never read into a question that names nothing
     table = declared()
     reached = {k: v for k, v in (check.conclusions or {}).items()
-               if isinstance(v, bool) and not (k in table and table[k].premise)}
+               if isinstance(v, bool) and not (k in table and table[k].asked_by_cue_only)}
     if not reached:
         return None
     laws = [h.id for h in results.laws[:TOP_LAWS]]

@@ -1241,7 +1241,7 @@ class _Extractor:
         if m.start < 2 or d[m.start].lower_ not in ("him", "her") or self._possessive(m):
             return None
         verb = d[m.start - 1]
-        if verb.lemma_ not in set(LEXICON["speech"]) | set(LEXICON["directive"]) | set(LEXICON["called_on"]):
+        if verb.lemma_ not in set(LEXICON["speech"]) | set(LEXICON["directive"]) | set(LEXICON["making"]):
             return None
         subj = next((x for x in reversed(out) if x.end <= verb.i), None)
         if subj is None or verb.i - subj.end > 2 or self.sent[subj.start] != self.sent[m.start] or len(subj.seats) != 1:

@@ -29,6 +29,13 @@ class Conclusion:
                                  # of turn"): never a rival for what is asked
     answered_by: tuple[str, ...] = ()   # asked as a value: the conclusions whose values answer it
     part_of: str | None = None          # ... only when a cue names it: else the broader value asked
+    cue_only: bool = False              # a general rule of the code, reached on every such hand ("either
+                                        # adversary may call the suit"): answered only when a cue names it
+
+    @property
+    def asked_by_cue_only(self) -> bool:
+        """Never a rival for what is asked, never read into a question that names nothing."""
+        return self.premise or self.cue_only
 
     def reads(self, value) -> str | None:
         """'yes' / 'no' for a value of a yes/no conclusion; None otherwise."""
@@ -47,7 +54,8 @@ def declared() -> dict[str, Conclusion]:
             raise ValueError(f"{CONCLUSIONS_FILE.name}: {d.get('id')}: type {d.get('type')!r} is not one of {TYPES}")
         out[d["id"]] = Conclusion(d["id"], d["type"], d["label"], d["question"], d.get("yes_no"),
                                   tuple(d.get("laws") or ()), bool(d.get("internal")), d.get("opposite"),
-                                  bool(d.get("premise")), tuple(d.get("answered_by") or ()), d.get("part_of"))
+                                  bool(d.get("premise")), tuple(d.get("answered_by") or ()), d.get("part_of"),
+                                  bool(d.get("cue_only")))
     # the relation is symmetric: declared on one of the two, known on both
     for c in list(out.values()):
         if c.opposite in out and out[c.opposite].opposite is None:
@@ -56,9 +64,12 @@ def declared() -> dict[str, Conclusion]:
 
 
 def opposites(keys) -> set[str]:
-    """The conclusions declared the opposite of any of ``keys``."""
+    """The conclusions declared the opposite of any of ``keys``, or declaring one of them their
+    opposite (the relation holds both ways)."""
     table = declared()
-    return {table[k].opposite for k in keys if k in table and table[k].opposite}
+    keys = set(keys)
+    return ({table[k].opposite for k in keys if k in table and table[k].opposite}
+            | {c.id for c in table.values() if c.opposite in keys})
 
 
 def check_keys(keys) -> None:
