@@ -1128,15 +1128,14 @@ class _Extractor:
                     seats = (ad,) if ad else ()
             elif tag == "HE":
                 seats = (last_third,) if last_third else ()
+                sex = next((x for x in ("male", "female") if self.doc[m.start].lower_ in LEXICON[x]), None)
                 doer = self._doer_of_verb_before(m, out)
                 if doer is not None and seats == (doer,):
                     # "my partner told him ...": "him" is not the one who told (an object pronoun
                     # is not the subject of its own verb) -- the player told of before
-                    sex = next((x for x in ("male", "female") if self.doc[m.start].lower_ in LEXICON[x]), None)
                     other_ = next((x for x in reversed(thirds) if x != doer and (sex is None or sexes.get(x, sex) == sex)), None)
                     seats = (other_,) if other_ else ()
                 prev = self._previous_subject(m, out)
-                sex = next((x for x in ("male", "female") if self.doc[m.start].lower_ in LEXICON[x]), None)
                 if prev is not None and sex and sexes.get(prev) == sex and last_third and last_third not in sexes:
                     # "Alan plays his own hand and the dummy against me and Rosa. He forgot ...": a
                     # pronoun opening its sentence, of the sex known of the previous sentence's
