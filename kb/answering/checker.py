@@ -229,7 +229,10 @@ def _revoking_side_wins(c: dict, ex) -> bool | None:
 
 def _penalty_available(c: dict, ex) -> bool | None:
     """"Can we add three points instead?": the penalty the question names is one the law gives
-    for the revoke (English 72 I; American 1894 30 gives only tricks)."""
+    for the revoke (English 72 I; American 1894 30 gives only tricks) -- as the model judged the
+    penalty chosen (``revoke_penalty_allowed``), else as the question names it."""
+    if c.get("revoke_penalty_allowed") is not None:
+        return c["revoke_penalty_allowed"]
     avail = c.get("revoke_penalty_available")
     rv = ex.facts.get("revoke") if isinstance(ex.facts.get("revoke"), dict) else {}
     named = rv.get("penalty")
@@ -293,9 +296,7 @@ COMPOSITE_DECIDERS: dict[str, tuple[tuple[str, ...], Callable]] = {
     "may_consult": (("partners_may_consult", "penalty_forfeited"), _may_consult),
     "revoking_side_can_win_game": (("revoking_sides", "revoking_side_can_win_game", "neither_can_win_game"),
                                    _revoking_side_wins),
-    "revoke_penalty_allowed": (("revoke_penalty_allowed", "revoke_penalty_available"),
-                               lambda c, ex: c["revoke_penalty_allowed"] if c.get("revoke_penalty_allowed") is not None
-                               else _penalty_available(c, ex)),
+    "revoke_penalty_allowed": (("revoke_penalty_allowed", "revoke_penalty_available"), _penalty_available),
     "penalty_remains": (("penalty_paid",), _not("penalty_paid")),
     "may_see_trick": (("may_see_trick", "may_see_last_trick"), _keys("may_see_trick", "may_see_last_trick")),
     "play_penalty_named": (PARTNER_PENALTY_KEYS, _play_penalty_named),

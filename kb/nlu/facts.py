@@ -57,6 +57,8 @@ NUMBERS: dict[str, int] = _LEXICON["numbers"]
 ORDINALS: dict[str, int] = _LEXICON["ordinals"]
 NEGATION = set(_LEXICON["negation"])
 CALLED_ON = set(_LEXICON["called_on"])
+#: verbs whose object pronoun is not their subject ("my partner told him", "can Ellie make him lead?")
+TELLING = set(_LEXICON["speech"]) | set(_LEXICON["directive"]) | set(_LEXICON["making"])
 #: table words for the laws' own terms, read as those terms ("the turn-up" = "the trump card")
 PHRASES = re.compile(r"\b(" + "|".join(re.escape(p) for p in sorted(_LEXICON["phrases"], key=len, reverse=True))
                      + r")\b", re.I)
@@ -1240,7 +1242,7 @@ class _Extractor:
         if m.start < 2 or d[m.start].lower_ not in ("him", "her") or self._possessive(m):
             return None
         verb = d[m.start - 1]
-        if verb.lemma_ not in set(LEXICON["speech"]) | set(LEXICON["directive"]) | set(LEXICON["making"]):
+        if verb.lemma_ not in TELLING:
             return None
         subj = next((x for x in reversed(out) if x.end <= verb.i), None)
         if subj is None or verb.i - subj.end > 2 or self.sent[subj.start] != self.sent[m.start] or len(subj.seats) != 1:
